@@ -1,0 +1,60 @@
+// ncurses for Swift: macros, variadic functions and mutable globals do not import, so the
+// ones holical needs are wrapped here as static inline functions.
+#ifndef HOLICAL_CNCURSES_SHIM_H
+#define HOLICAL_CNCURSES_SHIM_H
+
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#include <locale.h>
+#include <stdio.h>
+#include <ncursesw/ncurses.h>
+
+// Globals.
+static inline WINDOW *holical_stdscr(void) { return stdscr; }
+static inline int holical_lines(void) { return LINES; }
+static inline int holical_cols(void) { return COLS; }
+static inline int holical_colors(void) { return COLORS; }
+static inline int holical_color_pairs(void) { return COLOR_PAIRS; }
+
+// Opens the terminal on stdout/stdin; NULL (instead of exiting, as initscr does) on failure.
+static inline SCREEN *holical_newterm(void) { return newterm(NULL, stdout, stdin); }
+
+// Attributes (function-like macros in ncurses.h).
+static inline attr_t holical_a_normal(void) { return A_NORMAL; }
+static inline attr_t holical_a_bold(void) { return A_BOLD; }
+static inline attr_t holical_a_dim(void) { return A_DIM; }
+static inline attr_t holical_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t holical_a_reverse(void) { return A_REVERSE; }
+static inline attr_t holical_a_italic(void) { return A_ITALIC; }
+static inline attr_t holical_color_pair(int pair) { return COLOR_PAIR(pair); }
+
+// Drawing.
+static inline int holical_move_addnstr(int y, int x, const char *text, int bytes) {
+    return mvaddnstr(y, x, text, bytes);
+}
+static inline int holical_attrset(attr_t attributes) { return attrset(attributes); }
+
+// Size of the terminal as ncurses sees it (getmaxyx is a macro).
+static inline void holical_getmaxyx(WINDOW *window, int *rows, int *cols) {
+    getmaxyx(window, *rows, *cols);
+}
+
+// Mouse.
+static inline mmask_t holical_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t holical_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t holical_button1_released(void) { return BUTTON1_RELEASED; }
+static inline mmask_t holical_button1_double_clicked(void) { return BUTTON1_DOUBLE_CLICKED; }
+static inline mmask_t holical_button4_pressed(void) { return BUTTON4_PRESSED; }
+static inline mmask_t holical_button5_pressed(void) {
+#ifdef BUTTON5_PRESSED
+    return BUTTON5_PRESSED;
+#else
+    return 0;
+#endif
+}
+
+// wget_wch returns KEY_CODE_YES for function keys, OK for characters.
+static inline int holical_key_code_yes(void) { return KEY_CODE_YES; }
+
+#endif

@@ -1,0 +1,106 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Layers, top to bottom; a target may depend only on targets below it:
+//   holical -> HolicalCLI -> TUI (-> CNcurses) -> CalendarModel -> HolidayFetch (-> CCurl)
+//   -> HolidayCache -> HolidayKit
+// See docs/architecture.md.
+let package = Package(
+    name: "holical",
+    products: [
+        .executable(name: "holical", targets: ["holical"]),
+        .library(name: "HolidayKit", targets: ["HolidayKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    ],
+    targets: [
+        // Pure domain: civil dates, grids, the holiday rule engine, regions, business days.
+        .target(name: "HolidayKit"),
+
+        // The SQLite cache of provider answers (GRDB).
+        .target(
+            name: "HolidayCache",
+            dependencies: ["HolidayKit", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+
+        // libcurl, loaded with dlopen only when a remote provider is used (start-up cost).
+        .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
+
+        // Remote providers, request planner, rate-limited scheduler.
+        .target(name: "HolidayFetch", dependencies: ["HolidayKit", "HolidayCache", "CCurl"]),
+
+        // View model: state + intents -> new state + fetch demands. No ncurses, no I/O.
+        .target(name: "CalendarModel", dependencies: ["HolidayKit", "HolidayFetch"]),
+
+        // ncurses as a system library; macros and globals wrapped in shim.h.
+        .systemLibrary(
+            name: "CNcurses",
+            path: "CNcurses",
+            providers: [.apt(["libncursesw5-dev"])]
+        ),
+
+        // Everything that draws or reads the terminal.
+        .target(name: "TUI", dependencies: ["CNcurses", "CalendarModel", "HolidayKit"]),
+
+        // Commands, configuration and wiring.
+        .target(
+            name: "HolicalCLI",
+            dependencies: [
+                "TUI", "CalendarModel", "HolidayFetch", "HolidayCache", "HolidayKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "TOMLKit", package: "TOMLKit"),
+            ]
+        ),
+
+        // Release builds link the Swift runtime statically (`--static-swift-stdlib`): 1.6 ms
+        // to exec instead of 6.5 ms. See docs/architecture.md, "Start-up".
+        .executableTarget(name: "holical", dependencies: ["HolicalCLI"]),
+
+        // Fake provider servers on 127.0.0.1 that speak each provider's contract; used by
+        // the fetch tests, the end-to-end tests and the benchmarks.
+        .target(
+            name: "FakeProviders",
+            dependencies: [
+                "HolidayKit",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            path: "Tests/FakeProviders"
+        ),
+
+        .testTarget(name: "HolidayKitTests", dependencies: ["HolidayKit"]),
+        .testTarget(name: "HolidayCacheTests", dependencies: ["HolidayCache", "HolidayKit"]),
+        .testTarget(
+            name: "HolidayFetchTests",
+            dependencies: [
+                "HolidayFetch", "HolidayCache", "HolidayKit", "FakeProviders",
+                .product(name: "Clocks", package: "swift-clocks"),
+            ]
+        ),
+        .testTarget(
+            name: "CalendarModelTests",
+            dependencies: [
+                "CalendarModel", "HolidayFetch", "HolidayKit",
+                .product(name: "Clocks", package: "swift-clocks"),
+            ]
+        ),
+        .testTarget(name: "TUITests", dependencies: ["TUI", "CalendarModel", "HolidayKit"]),
+        .testTarget(name: "HolicalCLITests", dependencies: ["HolicalCLI", "HolidayKit"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["FakeProviders", "HolidayKit"]),
+
+        // Benchmarks: `swift run -c release holical-bench`.
+        .executableTarget(
+            name: "holical-bench",
+            dependencies: [
+                "HolidayKit", "HolidayCache", "HolidayFetch", "CalendarModel", "TUI",
+                "FakeProviders",
+            ],
+            path: "Benchmarks/holical-bench"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,10 @@
+/// The size of a screen in character cells.
+public struct TerminalSize: Hashable, Sendable {
+    public var rows: Int
+    public var columns: Int
+
+    public init(rows: Int, columns: Int) {
+        self.rows = rows
+        self.columns = columns
+    }
+}

@@ -1,0 +1,3 @@
+import HolicalCLI
+
+HolicalCommand.main()
