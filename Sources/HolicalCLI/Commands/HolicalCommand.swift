@@ -5,7 +5,9 @@ public struct HolicalCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "holical",
         abstract: "A full-screen terminal holiday calendar.",
-        version: "0.1.0"
+        version: "0.1.0",
+        subcommands: [
+        ]
     )
 
     public init() {}

@@ -1,0 +1,12 @@
+/// Every benchmark, in the order `holical-bench` runs them. Add yours here.
+enum Benchmarks {
+    static let all: [Benchmark] = [
+    ]
+}
+
+/// One named benchmark.
+struct Benchmark: Sendable {
+    var name: String
+    var summary: String
+    var run: @Sendable () -> Void
+}
