@@ -4,6 +4,11 @@ public struct ISOWeek: Hashable, Sendable {
     public let year: Int
     /// 1...53.
     public let week: Int
+
+    public init(year: Int, week: Int) {
+        self.year = year
+        self.week = week
+    }
 }
 
 extension CivilDate {

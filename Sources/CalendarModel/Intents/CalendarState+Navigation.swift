@@ -1,0 +1,27 @@
+import HolidayKit
+
+/// Moving the selection; the view follows it into other months and weeks.
+extension CalendarState {
+    mutating func moveSelection(to date: CivilDate) {
+        selection = date
+        if case .dayDetails = overlay { overlay = .dayDetails(scroll: 0) }
+    }
+
+    mutating func page(_ pages: Int) {
+        switch mode {
+        case .month: moveSelection(to: selection.adding(months: pages))
+        case .week: moveSelection(to: selection.adding(days: 7 * pages))
+        }
+    }
+
+    mutating func jumpToEdge(_ edge: Int) {
+        let range = focusRange
+        moveSelection(to: edge < 0 ? range.lowerBound : range.upperBound)
+    }
+
+    mutating func scrollDetails(by lines: Int) {
+        guard case .dayDetails(let scroll) = overlay else { return }
+        let last = max(0, book.holidays(on: selection).count - 1)
+        overlay = .dayDetails(scroll: min(last, max(0, scroll + lines)))
+    }
+}

@@ -1,0 +1,71 @@
+import HolidayFetch
+import HolidayKit
+
+/// Everything the screen shows, as one value: the TUI draws it and nothing else.
+public struct CalendarState: Sendable, Hashable {
+    public var today: CivilDate
+    public var selection: CivilDate
+    public var mode: ViewMode
+    public var firstWeekday: Weekday
+    /// The region whose holidays are shown.
+    public var region: RegionChoice
+    /// The regions the user can switch to with `c`.
+    public var regions: [RegionChoice]
+    /// The name of the holiday source, for the title bar (`offline`, `Abstract API`).
+    public var sourceName: String
+    /// The pane drawn over the calendar, if any.
+    public var overlay: Overlay?
+    /// The other end of a business-day range started with `v`.
+    public var rangeAnchor: CivilDate?
+    /// What is known about the holidays of each date.
+    public var book: HolidayBook
+    /// How fetching is going.
+    public var fetch: FetchStatus
+    /// A one-line warning that does not stop anything (the cache was rebuilt, ...).
+    public var notice: String?
+    /// Set once the user has asked to quit.
+    public var wantsToQuit: Bool
+
+    public init(
+        today: CivilDate, selection: CivilDate? = nil, mode: ViewMode = .month,
+        firstWeekday: Weekday, region: RegionChoice, regions: [RegionChoice],
+        sourceName: String = "offline"
+    ) {
+        self.today = today
+        self.selection = selection ?? today
+        self.mode = mode
+        self.firstWeekday = firstWeekday
+        self.region = region
+        self.regions = regions
+        self.sourceName = sourceName
+        self.overlay = nil
+        self.rangeAnchor = nil
+        self.book = HolidayBook(region: region.code)
+        self.fetch = FetchStatus()
+        self.notice = nil
+        self.wantsToQuit = false
+    }
+}
+
+extension CalendarState {
+    /// The month grid around the selection.
+    public var grid: MonthGrid { MonthGrid(month: selection.yearMonth, firstWeekday: firstWeekday) }
+
+    /// The week around the selection.
+    public var week: WeekSpan { WeekSpan(containing: selection, firstWeekday: firstWeekday) }
+
+    /// Every date on screen.
+    public var visibleRange: DateRange { mode == .month ? grid.range : week.range }
+
+    /// The dates the view is about: the month itself, or the week.
+    public var focusRange: DateRange { mode == .month ? selection.yearMonth.days : week.range }
+
+    /// The business-day range being selected, if any.
+    public var selectedRange: DateRange? { rangeAnchor.map { DateRange($0, selection) } }
+
+    /// What the fetch side should be working on for this state.
+    public var demand: FetchDemand {
+        FetchDemand(
+            region: region.code, visible: visibleRange, focus: focusRange, priority: [selection])
+    }
+}

@@ -1,0 +1,66 @@
+import HolidayKit
+
+/// What is known about the holidays of each date of one region.
+///
+/// A date missing from the book has not been answered yet. A date that is known with no
+/// holidays is an answer too, and a failed date is unknown: the grid draws the three apart.
+public struct HolidayBook: Sendable, Hashable {
+    public let region: String
+    private var days: [CivilDate: DayStatus] = [:]
+
+    public init(region: String) { self.region = region }
+
+    /// What is known about `date`.
+    public subscript(date: CivilDate) -> DayStatus {
+        days[date] ?? .unknown
+    }
+
+    /// The holidays of `date`, empty when none are known.
+    public func holidays(on date: CivilDate) -> [Holiday] {
+        if case .known(let holidays) = self[date] { return holidays }
+        return []
+    }
+
+    /// Records an answer covering every date of `range`.
+    public mutating func record(_ holidays: [Holiday], covering range: DateRange) {
+        var byDate: [CivilDate: [Holiday]] = [:]
+        for holiday in holidays where range.contains(holiday.date) {
+            byDate[holiday.date, default: []].append(holiday)
+        }
+        for date in range {
+            days[date] = .known((byDate[date] ?? []).sorted(by: Holiday.displayOrder))
+        }
+    }
+
+    /// Marks the dates of `range` that are not known as failed.
+    public mutating func recordFailure(covering range: DateRange) {
+        for date in range where !self[date].isKnown {
+            days[date] = .failed
+        }
+    }
+
+    /// Whether every date of `range` is known.
+    public func knows(_ range: DateRange) -> Bool {
+        range.allSatisfy { self[$0].isKnown }
+    }
+
+    /// Forgets what is known about `range`, so that a reload shows it filling again.
+    public mutating func forget(_ range: DateRange) {
+        for date in range { days[date] = nil }
+    }
+}
+
+/// What is known about one date's holidays.
+public enum DayStatus: Sendable, Hashable {
+    /// Not answered (yet).
+    case unknown
+    /// Asked and could not be answered: the date may or may not have holidays.
+    case failed
+    /// Answered: these are all its holidays (possibly none).
+    case known([Holiday])
+
+    public var isKnown: Bool {
+        if case .known = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,26 @@
+import HolidayKit
+
+/// A pane drawn over the calendar; while one is open, keys go to it first.
+public enum Overlay: Sendable, Hashable {
+    /// The list of keys.
+    case help
+    /// The selected day's holidays; `scroll` is the first line shown.
+    case dayDetails(scroll: Int)
+    /// The `g` prompt.
+    case goTo(GoToPrompt)
+    /// The `M` month/year picker.
+    case monthPicker(YearMonth)
+    /// The `c` region list; `index` is the highlighted row.
+    case regionPicker(index: Int)
+}
+
+/// The text typed into the `g` prompt, and why the last attempt was refused.
+public struct GoToPrompt: Sendable, Hashable {
+    public var text: String
+    public var error: String?
+
+    public init(text: String = "", error: String? = nil) {
+        self.text = text
+        self.error = error
+    }
+}

@@ -1,0 +1,79 @@
+import CalendarModel
+import HolidayKit
+
+/// The `Enter` pane: every holiday of the selected day with its names, kind, region,
+/// the day it stands in for, and the provider's description.
+struct DayDetailsPane {
+    let state: CalendarState
+    let scroll: Int
+    let theme: Theme
+
+    typealias Line = (text: String, style: TextStyle)
+
+    func draw(on screen: Screen, in area: Rect) {
+        let width = min(area.columns - 2, 64)
+        let textWidth = width - 4
+        let (lines, starts) = content(width: textWidth)
+        let first = starts.indices.contains(scroll) ? starts[scroll] : 0
+        let height = min(area.rows, lines.count + 2)
+        let frame = area.centered(rows: height, columns: width)
+        let box = PaneBox(frame: frame, theme: theme)
+        let more = first + box.inside.rows < lines.count
+        let footer = more ? "↓ more  Esc close" : "← → day  Esc close"
+        box.draw(title: DateText.long(state.selection), footer: footer, on: screen)
+        let inside = box.inside
+        for (index, line) in lines.dropFirst(first).prefix(inside.rows).enumerated() {
+            screen.put(line.text, row: inside.row + index, column: inside.column, style: line.style)
+        }
+    }
+
+    /// The lines of the pane, and the index of the first line of each holiday (scrolling
+    /// moves a holiday at a time).
+    func content(width: Int) -> (lines: [Line], starts: [Int]) {
+        let dim = theme.style(.paneDim)
+        switch state.book[state.selection] {
+        case .unknown:
+            let text = state.fetch.isLoading ? "Fetching this day's holidays..." : "Not fetched yet."
+            return (wrap(text, width, dim), [0])
+        case .failed:
+            let reason = state.fetch.failure.map { TerminalSafeText.clean($0.description) } ?? "the request failed"
+            return (wrap("Could not be fetched: \(reason)", width, theme.style(.unknown)), [0])
+        case .known(let holidays) where holidays.isEmpty:
+            return (wrap("No holidays.", width, dim), [0])
+        case .known(let holidays):
+            var lines: [Line] = []
+            var starts: [Int] = []
+            for holiday in holidays {
+                if !lines.isEmpty { lines.append(("", dim)) }
+                starts.append(lines.count)
+                lines += entry(holiday, width: width)
+            }
+            return (lines, starts)
+        }
+    }
+
+    private func entry(_ holiday: Holiday, width: Int) -> [Line] {
+        let kindStyle = theme.style(holiday.kind)
+        let text = theme.style(.paneText)
+        let dim = theme.style(.paneDim)
+        var lines = wrap("\(theme.glyphs.glyph(holiday.kind)) \(holiday.localName)", width, kindStyle)
+        if holiday.name != holiday.localName {
+            lines += wrap("  \(holiday.name)", width, text)
+        }
+        lines += wrap("  \(holiday.kind.label) \(theme.glyphs.separator) \(holiday.region)", width, dim)
+        if let original = holiday.observedOf {
+            lines += wrap("  observed for \(DateText.long(original))", width, text)
+        }
+        if let details = holiday.details, !details.isEmpty {
+            lines += wrap("  " + TerminalSafeText.clean(details), width, dim)
+        }
+        return lines
+    }
+
+    private func wrap(_ text: String, _ width: Int, _ style: TextStyle) -> [Line] {
+        let indent = String(text.prefix(while: { $0 == " " }))
+        return text.wrapped(toWidth: width - indent.count).enumerated().map { index, line in
+            ((index == 0 ? indent : indent + "  ") + line, style)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import HolidayKit
+
+/// A screen kept in memory: what tests read, and what benchmarks draw into.
+public final class MemoryScreen: Screen {
+    /// One character cell. A wide character fills its cell and leaves the next one empty
+    /// (`text == ""`), as a terminal does.
+    public struct Cell: Hashable, Sendable {
+        public var text: String
+        public var style: TextStyle
+
+        static let blank = Cell(text: " ", style: .plain)
+    }
+
+    public private(set) var size: TerminalSize
+    public private(set) var cells: [[Cell]]
+    /// How many times `present` was called.
+    public private(set) var presentCount = 0
+
+    public init(rows: Int, columns: Int) {
+        size = TerminalSize(rows: rows, columns: columns)
+        cells = Array(repeating: Array(repeating: .blank, count: columns), count: rows)
+    }
+
+    /// Changes the size, blanking every cell, as a terminal resize does.
+    public func resize(rows: Int, columns: Int) {
+        size = TerminalSize(rows: rows, columns: columns)
+        clear()
+    }
+
+    public func clear() {
+        cells = Array(repeating: Array(repeating: .blank, count: size.columns), count: size.rows)
+    }
+
+    public func put(_ text: String, row: Int, column: Int, style: TextStyle) {
+        guard row >= 0, row < size.rows, column < size.columns else { return }
+        var col = column
+        for character in text {
+            let width = DisplayWidth.of(character)
+            if width == 0 {
+                // A combining mark joins the character before it.
+                if col > 0, col - 1 < size.columns, col - 1 >= 0 { cells[row][col - 1].text.append(character) }
+                continue
+            }
+            if col + width > size.columns { break }
+            if col >= 0 {
+                cells[row][col] = Cell(text: String(character), style: style)
+                if width == 2 { cells[row][col + 1] = Cell(text: "", style: style) }
+            }
+            col += width
+        }
+    }
+
+    public func present() { presentCount += 1 }
+}

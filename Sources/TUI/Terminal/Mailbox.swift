@@ -1,0 +1,40 @@
+import Dispatch
+import HolidayFetch
+import Synchronization
+
+/// Events for the UI thread, from the input thread, signal handlers (through the input
+/// thread) and the fetch side. The UI thread sleeps in `wait` until one arrives: no
+/// polling, so an idle calendar uses no CPU.
+final class Mailbox: Sendable {
+    private let events = Mutex<[TerminalEvent]>([])
+    private let wakeup = DispatchSemaphore(value: 0)
+
+    func post(_ event: TerminalEvent) {
+        events.withLock { $0.append(event) }
+        wakeup.signal()
+    }
+
+    /// Waits for events (at most `timeout` seconds when given) and takes all that are
+    /// waiting; empty when the timeout passed first.
+    func wait(timeout seconds: Double?) -> [TerminalEvent] {
+        if let seconds {
+            _ = wakeup.wait(timeout: .now() + .nanoseconds(Int(seconds * 1e9)))
+        } else {
+            wakeup.wait()
+        }
+        return events.withLock { pending in
+            defer { pending.removeAll(keepingCapacity: true) }
+            return pending
+        }
+    }
+}
+
+/// Where other threads send the UI what the fetch side reports.
+public struct UIInbox: Sendable {
+    let mailbox: Mailbox
+
+    /// Hands a fetch event to the UI thread, which folds it into the state and redraws.
+    public func post(_ event: FetchEvent) {
+        mailbox.post(.fetch(event))
+    }
+}

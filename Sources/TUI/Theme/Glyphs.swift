@@ -1,0 +1,44 @@
+import HolidayKit
+
+/// The symbols the views draw: one per holiday kind, and the box and arrow characters.
+///
+/// Kinds are told apart by glyph as well as by colour, so they stay distinct with
+/// `NO_COLOR`, on a monochrome terminal, and for readers who do not see colour. A terminal
+/// that is not in a UTF-8 locale gets the ASCII set.
+public struct Glyphs: Sendable, Hashable {
+    public var kinds: [HolidayKind: String]
+    public var unknown: String
+    public var pending: String
+    public var ellipsis: String
+    public var horizontal: String
+    public var vertical: String
+    public var topLeft: String
+    public var topRight: String
+    public var bottomLeft: String
+    public var bottomRight: String
+    public var spinner: [String]
+    public var separator: String
+
+    public static let unicode = Glyphs(
+        kinds: [
+            .public: "●", .bank: "◆", .folk: "✿", .observance: "○", .halfDay: "◐",
+            .religious: "✝", .local: "▲", .school: "■", .other: "•",
+        ],
+        unknown: "?", pending: "…", ellipsis: "…", horizontal: "─", vertical: "│",
+        topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
+        spinner: ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"],
+        separator: "·")
+
+    public static let ascii = Glyphs(
+        kinds: [
+            .public: "*", .bank: "$", .folk: "~", .observance: "o", .halfDay: "%",
+            .religious: "+", .local: "^", .school: "s", .other: ".",
+        ],
+        unknown: "?", pending: ".", ellipsis: "~", horizontal: "-", vertical: "|",
+        topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
+        spinner: ["|", "/", "-", "\\"],
+        separator: "-")
+
+    /// The glyph of a kind.
+    public func glyph(_ kind: HolidayKind) -> String { kinds[kind] ?? "?" }
+}

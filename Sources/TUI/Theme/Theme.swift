@@ -1,0 +1,65 @@
+import HolidayKit
+
+/// The styles and glyphs of one terminal: in colour, or monochrome.
+public struct Theme: Sendable, Hashable {
+    public var usesColor: Bool
+    public var glyphs: Glyphs
+
+    public init(usesColor: Bool, glyphs: Glyphs = .unicode) {
+        self.usesColor = usesColor
+        self.glyphs = glyphs
+    }
+
+    /// A part of the screen with a style of its own.
+    public enum Role: Sendable, Hashable {
+        case title, titleDetail, weekdayHeader, weekendHeader
+        case day, otherMonthDay, today, selected, inRange
+        case legend, status, hint, warning, error, progress, unknown
+        case paneBorder, paneTitle, paneText, paneDim, paneHighlight
+    }
+
+    public func style(_ role: Role) -> TextStyle {
+        switch role {
+        case .title: TextStyle(bold: true)
+        case .titleDetail, .legend, .hint, .paneDim, .otherMonthDay: TextStyle(dim: true)
+        case .weekdayHeader: TextStyle(bold: true)
+        case .weekendHeader: usesColor ? TextStyle(foreground: .red, bold: true) : TextStyle(bold: true)
+        case .day, .status, .paneText: .plain
+        case .today:
+            usesColor ? TextStyle(foreground: .cyan, bold: true, underline: true)
+                : TextStyle(bold: true, underline: true)
+        case .selected, .paneHighlight: TextStyle(reverse: true)
+        case .inRange:
+            usesColor ? TextStyle(foreground: .black, background: .cyan) : TextStyle(underline: true)
+        case .warning: usesColor ? TextStyle(foreground: .yellow, bold: true) : TextStyle(bold: true)
+        case .error: usesColor ? TextStyle(foreground: .red, bold: true) : TextStyle(bold: true, reverse: true)
+        case .progress: usesColor ? TextStyle(foreground: .cyan) : .plain
+        case .unknown: usesColor ? TextStyle(foreground: .magenta, bold: true) : TextStyle(bold: true)
+        case .paneBorder: usesColor ? TextStyle(foreground: .cyan) : .plain
+        case .paneTitle: TextStyle(bold: true)
+        }
+    }
+
+    /// The style of a holiday of `kind`: its colour, and attributes that still tell the
+    /// kinds apart without colour.
+    public func style(_ kind: HolidayKind) -> TextStyle {
+        let attributes: TextStyle = switch kind {
+        case .public, .religious: TextStyle(bold: true)
+        case .bank, .local: TextStyle(underline: true)
+        case .observance, .halfDay, .school: TextStyle(dim: !usesColor)
+        case .folk, .other: .plain
+        }
+        guard usesColor else { return attributes }
+        let color: TerminalColor? = switch kind {
+        case .public: .red
+        case .bank: .yellow
+        case .folk: .green
+        case .observance: .cyan
+        case .halfDay: .magenta
+        case .religious, .local: .blue
+        case .school: .cyan
+        case .other: nil
+        }
+        return attributes.merged(with: TextStyle(foreground: color))
+    }
+}

@@ -1,0 +1,58 @@
+import CalendarModel
+import HolidayKit
+
+/// Draws a whole frame of the state onto a screen: the calendar, the bars around it, and
+/// the open pane on top.
+public struct FrameRenderer: Sendable {
+    public let theme: Theme
+
+    public init(theme: Theme) { self.theme = theme }
+
+    /// The smallest terminal the calendar is drawn in.
+    public static var minimumSize: TerminalSize { FrameLayout.minimum }
+
+    public func draw(_ state: CalendarState, on screen: Screen) {
+        screen.clear()
+        let layout = FrameLayout(size: screen.size)
+        guard layout.fits else {
+            TooSmallNotice(theme: theme).draw(on: screen)
+            return
+        }
+        TitleBar(state: state, theme: theme).draw(on: screen, row: layout.titleRow)
+        switch state.mode {
+        case .month: MonthView(state: state, theme: theme).draw(on: screen, in: layout.body)
+        case .week: WeekView(state: state, theme: theme).draw(on: screen, in: layout.body)
+        }
+        LegendBar(state: state, theme: theme).draw(on: screen, row: layout.legendRow)
+        StatusBar(state: state, theme: theme).draw(on: screen, row: layout.statusRow)
+        drawOverlay(state, on: screen, in: layout.whole)
+    }
+
+    private func drawOverlay(_ state: CalendarState, on screen: Screen, in area: Rect) {
+        switch state.overlay {
+        case nil: break
+        case .help: HelpPane(theme: theme).draw(on: screen, in: area)
+        case .dayDetails(let scroll):
+            DayDetailsPane(state: state, scroll: scroll, theme: theme).draw(on: screen, in: area)
+        case .goTo(let prompt): GoToPane(prompt: prompt, theme: theme).draw(on: screen, in: area)
+        case .monthPicker(let month): MonthPickerPane(picked: month, theme: theme).draw(on: screen, in: area)
+        case .regionPicker(let index):
+            RegionPickerPane(regions: state.regions, highlighted: index, current: state.region, theme: theme)
+                .draw(on: screen, in: area)
+        }
+    }
+
+    /// The date drawn at a screen position, for mouse clicks.
+    public func date(atRow row: Int, column: Int, of state: CalendarState, size: TerminalSize) -> CivilDate? {
+        let layout = FrameLayout(size: size)
+        guard layout.fits, state.overlay == nil else { return nil }
+        switch state.mode {
+        case .month:
+            guard let cell = MonthLayout(body: layout.body).cell(atRow: row, column: column) else { return nil }
+            return state.grid.date(week: cell.week, column: cell.column)
+        case .week:
+            return WeekLayout(body: layout.body).day(atRow: row, column: column)
+                .map { state.week.start.adding(days: $0) }
+        }
+    }
+}

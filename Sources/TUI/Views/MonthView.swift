@@ -1,0 +1,98 @@
+import CalendarModel
+import HolidayKit
+
+/// The month grid: weekday header, then six weeks of cells with each day's number, the
+/// glyphs of its holiday kinds and as many holiday names as the cell has lines for.
+struct MonthView {
+    let state: CalendarState
+    let theme: Theme
+
+    func draw(on screen: Screen, in body: Rect) {
+        let layout = MonthLayout(body: body)
+        let grid = state.grid
+        drawHeader(grid.columns, layout: layout, on: screen)
+        for week in 0..<MonthGrid.weeks {
+            for column in 0..<7 {
+                let date = grid.date(week: week, column: column)
+                let origin = layout.origin(week: week, column: column)
+                drawCell(date, inMonth: grid.isInMonth(date), at: origin, layout: layout, on: screen)
+            }
+        }
+    }
+
+    private func drawHeader(_ weekdays: [Weekday], layout: MonthLayout, on screen: Screen) {
+        for (column, weekday) in weekdays.enumerated() {
+            let name = WeekdayLabel.fitting(weekday, width: layout.cellWidth - 1)
+            let isWeekend = weekday == .saturday || weekday == .sunday
+            screen.put(
+                " " + name, row: layout.headerRow, column: layout.left + column * layout.cellWidth,
+                style: theme.style(isWeekend ? .weekendHeader : .weekdayHeader))
+        }
+    }
+
+    private func drawCell(
+        _ date: CivilDate, inMonth: Bool, at origin: (row: Int, column: Int),
+        layout: MonthLayout, on screen: Screen
+    ) {
+        let width = layout.cellWidth - 1  // the last column is the gap between cells
+        let status = state.book[date]
+        let holidays = state.book.holidays(on: date)
+
+        var barStyle = theme.style(inMonth ? .day : .otherMonthDay)
+        if let range = state.selectedRange, range.contains(date) {
+            barStyle = barStyle.merged(with: theme.style(.inRange))
+        }
+        if date == state.selection { barStyle = barStyle.merged(with: theme.style(.selected)) }
+        screen.fill(row: origin.row, column: origin.column, width: width, style: barStyle)
+
+        let number = String(date.day).rightAligned(toWidth: 3)
+        let numberStyle = date == state.today ? barStyle.merged(with: theme.style(.today)) : barStyle
+        screen.put(number, row: origin.row, column: origin.column, style: numberStyle)
+        drawMarks(status, holidays, inMonth: inMonth, barStyle: barStyle,
+                  at: (origin.row, origin.column + 4), width: width - 4, on: screen)
+
+        let nameLines = layout.cellHeight - 1
+        guard nameLines > 0, !holidays.isEmpty else { return }
+        let shown = holidays.count <= nameLines ? holidays.count : nameLines - 1
+        for (index, holiday) in holidays.prefix(shown).enumerated() {
+            var style = theme.style(holiday.kind)
+            if !inMonth { style = style.merged(with: theme.style(.otherMonthDay)) }
+            screen.put(
+                " " + holiday.localName.truncated(toWidth: width - 1, ellipsis: theme.glyphs.ellipsis),
+                row: origin.row + 1 + index, column: origin.column, style: style)
+        }
+        if shown < holidays.count {
+            screen.put(
+                " +\(holidays.count - shown) more", row: origin.row + nameLines,
+                column: origin.column, style: theme.style(.hint))
+        }
+    }
+
+    /// The kind glyphs after the day number, or the mark of a day not known.
+    private func drawMarks(
+        _ status: DayStatus, _ holidays: [Holiday], inMonth: Bool, barStyle: TextStyle,
+        at position: (row: Int, column: Int), width: Int, on screen: Screen
+    ) {
+        guard width > 0 else { return }
+        switch status {
+        case .failed:
+            screen.put(theme.glyphs.unknown, row: position.row, column: position.column,
+                       style: barStyle.merged(with: theme.style(.unknown)))
+        case .unknown:
+            if state.fetch.isLoading {
+                screen.put(theme.glyphs.pending, row: position.row, column: position.column,
+                           style: barStyle.merged(with: theme.style(.hint)))
+            }
+        case .known:
+            var column = position.column
+            var kinds: [HolidayKind] = []
+            for holiday in holidays where !kinds.contains(holiday.kind) { kinds.append(holiday.kind) }
+            for kind in kinds.prefix(width) {
+                var style = barStyle.merged(with: theme.style(kind))
+                if !inMonth { style.dim = true }
+                screen.put(theme.glyphs.glyph(kind), row: position.row, column: column, style: style)
+                column += 1
+            }
+        }
+    }
+}

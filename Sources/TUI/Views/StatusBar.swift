@@ -1,0 +1,40 @@
+import CalendarModel
+import HolidayKit
+
+/// The last row: the selected day and its holidays (or the range being selected), and a
+/// reminder of the help key. A notice from the fetch side takes the reminder's place.
+struct StatusBar {
+    let state: CalendarState
+    let theme: Theme
+
+    func draw(on screen: Screen, row: Int) {
+        let width = screen.size.columns
+        let hint = state.notice.map { TerminalSafeText.clean($0) } ?? "? help  q quit"
+        let hintStyle = theme.style(state.notice == nil ? .hint : .warning)
+        let hintShown = (hint + " ").truncated(toWidth: max(0, width / 2))
+        screen.put(hintShown, row: row, column: width - hintShown.displayWidth, style: hintStyle)
+
+        var column = 1
+        let room = width - hintShown.displayWidth - 2
+        func put(_ text: String, _ style: TextStyle) {
+            let shown = text.truncated(toWidth: room - (column - 1), ellipsis: theme.glyphs.ellipsis)
+            screen.put(shown, row: row, column: column, style: style)
+            column += shown.displayWidth
+        }
+        put(DateText.long(state.selection), theme.style(.status).merged(with: TextStyle(bold: true)))
+        let separator = " \(theme.glyphs.separator) "
+        switch state.book[state.selection] {
+        case .known(let holidays) where holidays.isEmpty:
+            put(separator + "no holidays", theme.style(.hint))
+        case .known(let holidays):
+            for (index, holiday) in holidays.enumerated() {
+                put(index == 0 ? separator : ", ", theme.style(.hint))
+                put("\(theme.glyphs.glyph(holiday.kind)) \(holiday.localName)", theme.style(holiday.kind))
+            }
+        case .failed:
+            put(separator + "unknown: the request failed", theme.style(.unknown))
+        case .unknown:
+            put(separator + (state.fetch.isLoading ? "fetching" : "not fetched"), theme.style(.hint))
+        }
+    }
+}

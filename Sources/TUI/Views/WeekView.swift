@@ -1,0 +1,95 @@
+import CalendarModel
+import HolidayKit
+
+/// The week view: each of the seven days with its date, weekday and every holiday's name,
+/// styled by kind, wrapped or cut to the room there is.
+struct WeekView {
+    let state: CalendarState
+    let theme: Theme
+
+    func draw(on screen: Screen, in body: Rect) {
+        let layout = WeekLayout(body: body)
+        for (index, date) in state.week.dates.enumerated() {
+            let frame = layout.frame(ofDay: index)
+            if layout.sideBySide {
+                drawColumn(date, in: frame, on: screen)
+            } else {
+                drawBlock(date, in: frame, on: screen)
+            }
+        }
+    }
+
+    /// A day as a column: weekday, date, then the names below.
+    private func drawColumn(_ date: CivilDate, in frame: Rect, on screen: Screen) {
+        let width = frame.columns - 1
+        let header = headerStyle(date)
+        screen.fill(row: frame.row, column: frame.column, width: width, style: header)
+        screen.put(" " + WeekdayLabel.fitting(date.weekday, width: width - 1), row: frame.row,
+                   column: frame.column, style: header)
+        screen.fill(row: frame.row + 1, column: frame.column, width: width, style: header)
+        screen.put(" " + DateText.dayMonth(date), row: frame.row + 1, column: frame.column,
+                   style: dateStyle(date, base: header))
+        let lines = nameLines(date, width: width - 1)
+        let room = frame.rows - 3
+        for (index, line) in clipped(lines, to: room).enumerated() {
+            screen.put(" " + line.text, row: frame.row + 3 + index, column: frame.column, style: line.style)
+        }
+    }
+
+    /// A day as a block: `Mon 23 Feb` on the left, the names beside it, one per line.
+    private func drawBlock(_ date: CivilDate, in frame: Rect, on screen: Screen) {
+        let labelWidth = 12
+        let header = headerStyle(date)
+        screen.fill(row: frame.row, column: frame.column, width: labelWidth - 1, style: header)
+        screen.put(" " + DateText.withoutYear(date), row: frame.row, column: frame.column,
+                   style: dateStyle(date, base: header))
+        let width = frame.columns - labelWidth - 1
+        for (index, line) in clipped(nameLines(date, width: width), to: frame.rows).enumerated() {
+            screen.put(line.text, row: frame.row + index, column: frame.column + labelWidth, style: line.style)
+        }
+    }
+
+    private func headerStyle(_ date: CivilDate) -> TextStyle {
+        var style = theme.style(.weekdayHeader)
+        if let range = state.selectedRange, range.contains(date) {
+            style = style.merged(with: theme.style(.inRange))
+        }
+        if date == state.selection { style = style.merged(with: theme.style(.selected)) }
+        return style
+    }
+
+    private func dateStyle(_ date: CivilDate, base: TextStyle) -> TextStyle {
+        date == state.today ? base.merged(with: theme.style(.today)) : base
+    }
+
+    /// Every holiday of the day, wrapped to `width`; or what is known instead.
+    private func nameLines(_ date: CivilDate, width: Int) -> [(text: String, style: TextStyle)] {
+        guard width > 2 else { return [] }
+        switch state.book[date] {
+        case .failed:
+            return [("\(theme.glyphs.unknown) unknown", theme.style(.unknown))]
+        case .unknown:
+            return state.fetch.isLoading ? [(theme.glyphs.pending, theme.style(.hint))] : []
+        case .known(let holidays):
+            var lines: [(text: String, style: TextStyle)] = []
+            for holiday in holidays {
+                let style = theme.style(holiday.kind)
+                let wrapped = holiday.localName.wrapped(toWidth: width - 2)
+                for (index, part) in wrapped.enumerated() {
+                    let lead = index == 0 ? theme.glyphs.glyph(holiday.kind) + " " : "  "
+                    lines.append((lead + part, style))
+                }
+            }
+            return lines
+        }
+    }
+
+    /// At most `room` lines; when some do not fit, the last shown line says how many.
+    private func clipped(
+        _ lines: [(text: String, style: TextStyle)], to room: Int
+    ) -> [(text: String, style: TextStyle)] {
+        guard room > 0 else { return [] }
+        guard lines.count > room else { return lines }
+        return Array(lines.prefix(room - 1)) + [("+\(lines.count - room + 1) more lines", theme.style(.hint))]
+    }
+}
