@@ -1,0 +1,36 @@
+@testable import CalendarModel
+import HolidayFetch
+import HolidayKit
+import Synchronization
+
+/// Dates and states the view-model tests share.
+enum Fixtures {
+    static func date(_ text: String) -> CivilDate { CivilDate.parse(text)! }
+
+    static let us = RegionChoice(code: "US", name: "United States", kinds: [.public])
+    static let ee = RegionChoice(code: "EE", name: "Estonia", kinds: [.public, .folk])
+
+    static func state(
+        selection: String = "2026-02-16", today: String = "2026-02-16", mode: ViewMode = .month,
+        firstWeekday: Weekday = .monday
+    ) -> CalendarState {
+        CalendarState(
+            today: date(today), selection: date(selection), mode: mode, firstWeekday: firstWeekday,
+            region: us, regions: [us, ee])
+    }
+
+    static func holiday(_ date: String, _ name: String, _ kind: HolidayKind = .public, region: String = "US") -> Holiday {
+        Holiday(date: Fixtures.date(date), name: name, kind: kind, region: region)
+    }
+}
+
+/// A feed that records the demands it is given.
+final class RecordingFeed: HolidayFeed {
+    private let recorded = Mutex<[FetchDemand]>([])
+
+    var demands: [FetchDemand] { recorded.withLock { $0 } }
+
+    func submit(_ demand: FetchDemand) {
+        recorded.withLock { $0.append(demand) }
+    }
+}

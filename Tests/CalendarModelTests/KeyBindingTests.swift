@@ -1,0 +1,95 @@
+import CalendarModel
+import HolidayKit
+import Testing
+
+@Suite("Key bindings")
+struct KeyBindingTests {
+    private func press(_ keys: [Key], on state: CalendarState) -> CalendarState {
+        var state = state
+        for key in keys {
+            if let intent = KeyBindings.intent(for: key, in: state) { state.apply(intent) }
+        }
+        return state
+    }
+
+    @Test("arrows and vim keys move the same way")
+    func arrowsAndVim() {
+        let start = Fixtures.state()
+        #expect(press([.right, .down], on: start).selection == press([.character("l"), .character("j")], on: start).selection)
+        #expect(press([.left, .up], on: start).selection == press([.character("h"), .character("k")], on: start).selection)
+        #expect(press([.pageDown], on: start).selection == Fixtures.date("2026-03-16"))
+        #expect(press([.character("]")], on: start).selection == Fixtures.date("2026-03-16"))
+        #expect(press([.shiftLeft], on: start).selection == Fixtures.date("2026-01-16"))
+        #expect(press([.character("[")], on: start).selection == Fixtures.date("2026-01-16"))
+    }
+
+    @Test("? opens help, Esc closes it, and keys do not move the calendar meanwhile")
+    func help() {
+        let opened = press([.character("?")], on: Fixtures.state())
+        #expect(opened.overlay == .help)
+        let stillThere = press([.right, .down], on: opened)
+        #expect(stillThere.selection == opened.selection)
+        #expect(press([.escape], on: opened).overlay == nil)
+    }
+
+    @Test("Enter opens the day's pane; left and right move the day while it stays open")
+    func details() {
+        let opened = press([.enter], on: Fixtures.state())
+        #expect(opened.overlay == .dayDetails(scroll: 0))
+        let moved = press([.right], on: opened)
+        #expect(moved.selection == Fixtures.date("2026-02-17"))
+        #expect(moved.overlay == .dayDetails(scroll: 0))
+        #expect(press([.escape], on: moved).overlay == nil)
+    }
+
+    @Test("g, a date, Enter jumps; bad input stays in the prompt with a message")
+    func goTo() {
+        let typed = press([.character("g")] + "2027-03-15".map { .character($0) } + [.enter], on: Fixtures.state())
+        #expect(typed.selection == Fixtures.date("2027-03-15"))
+        #expect(typed.overlay == nil)
+
+        let bad = press([.character("g")] + "2026-02-30".map { .character($0) } + [.enter], on: Fixtures.state())
+        #expect(bad.selection == Fixtures.date("2026-02-16"))
+        guard case .goTo(let prompt) = bad.overlay else {
+            Issue.record("prompt closed")
+            return
+        }
+        #expect(prompt.error != nil)
+        // q is text in the prompt, not quit.
+        let withQ = press([.character("q")], on: bad)
+        #expect(!withQ.wantsToQuit)
+    }
+
+    @Test("M picks a month and year")
+    func monthPicker() {
+        let picked = press([.character("M"), .right, .right, .pageDown, .enter], on: Fixtures.state())
+        #expect(picked.selection == Fixtures.date("2027-04-16"))
+        #expect(picked.overlay == nil)
+    }
+
+    @Test("c switches region and drops what was known about the old one")
+    func regionPicker() {
+        var state = Fixtures.state()
+        state.apply(.fetched(.answered(region: "US", range: state.visibleRange, holidays: [])))
+        #expect(state.book.knows(state.visibleRange))
+        state = press([.character("c"), .down, .enter], on: state)
+        #expect(state.region == Fixtures.ee)
+        #expect(state.book.region == "EE")
+        #expect(!state.book.knows(state.visibleRange))
+    }
+
+    @Test("v anchors a range that follows the selection; Esc ends it")
+    func range() {
+        let state = press([.character("v"), .right, .right, .down], on: Fixtures.state(selection: "2026-03-02"))
+        #expect(state.selectedRange == DateRange(Fixtures.date("2026-03-02"), Fixtures.date("2026-03-11")))
+        #expect(press([.escape], on: state).selectedRange == nil)
+    }
+
+    @Test("q quits from the calendar, but only closes a pane")
+    func quit() {
+        #expect(press([.character("q")], on: Fixtures.state()).wantsToQuit)
+        let fromHelp = press([.character("?"), .character("q")], on: Fixtures.state())
+        #expect(!fromHelp.wantsToQuit)
+        #expect(fromHelp.overlay == nil)
+    }
+}
