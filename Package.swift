@@ -96,7 +96,7 @@ let package = Package(
         .executableTarget(
             name: "holical-bench",
             dependencies: [
-                "HolidayKit", "HolidayCache", "HolidayFetch", "CalendarModel", "TUI",
+                "HolidayKit", "HolidayCache", "HolidayFetch", "CalendarModel", "TUI", "CNcurses",
                 "FakeProviders",
             ],
             path: "Benchmarks/holical-bench"

@@ -1,5 +1,5 @@
 // holical's benchmarks. Build and run in release mode:
-//   swift run -c release --static-swift-stdlib holical-bench [NAME ...]
+//   swift build -c release --static-swift-stdlib && .build/release/holical-bench [NAME ...]
 // With no NAME every benchmark runs. Each prints its figures and the target it is held to.
 
 let selected = Set(CommandLine.arguments.dropFirst())

@@ -5,12 +5,16 @@ public struct HolicalCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "holical",
         abstract: "A full-screen terminal holiday calendar.",
+        discussion: """
+            holical [YYYY-MM | YYYY-MM-DD] [--region CODE] opens the calendar; the \
+            subcommands below answer the same questions for scripts.
+            """,
         version: "0.1.0",
         subcommands: [
-        ]
+            OpenCommand.self,
+        ],
+        defaultSubcommand: OpenCommand.self
     )
 
     public init() {}
-
-    public func run() throws {}
 }

@@ -10,7 +10,8 @@ public final class NcursesScreen: Screen {
     private var pairs: [ColorPairKey: Int16] = [:]
     private var nextPair: Int16 = 1
 
-    init(usesColor: Bool) {
+    /// A screen on the ncurses terminal that is current (set up by `newterm`).
+    public init(usesColor: Bool) {
         self.usesColor = usesColor
     }
 

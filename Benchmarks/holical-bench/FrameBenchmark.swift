@@ -1,0 +1,76 @@
+import CalendarModel
+import HolidayKit
+import TUI
+
+/// Drawing frames: into the in-memory screen, and through ncurses (onto /dev/null, so the
+/// real diff-and-write path runs without a terminal).
+extension Benchmarks {
+    static let frame = Benchmark(
+        name: "frame", summary: "CPU to draw one month frame; target <= 200 µs",
+        run: {
+            let state = BenchStates.estonia()
+            let memory = MemoryScreen(rows: 30, columns: 100)
+            let renderer = FrameRenderer(theme: Theme(usesColor: true))
+            let samples = Measure.samples(repetitions: 2_000) { renderer.draw(state, on: memory) }
+            let median = Double(samples[samples.count / 2]) / 1_000
+            Measure.report("month frame, memory screen 100x30", Measure.summary(samples),
+                           target: "<= 200 µs", met: median <= 200)
+
+            var week = state
+            week.apply(.toggleMode)
+            let weekSamples = Measure.samples(repetitions: 2_000) { renderer.draw(week, on: memory) }
+            Measure.report("week frame, memory screen 100x30", Measure.summary(weekSamples),
+                           target: "<= 200 µs", met: weekSamples[weekSamples.count / 2] <= 200_000)
+
+            guard let ncurses = NcursesBenchScreen.open(rows: 30, columns: 100) else {
+                print("  ncurses: cannot open a terminal on /dev/null (TERM unset?)")
+                return
+            }
+            defer { ncurses.close() }
+            var flip = state
+            // Alternate two selections so every frame has changes to send.
+            let ncursesSamples = Measure.samples(repetitions: 2_000) {
+                flip.apply(.moveDays(flip.selection.day % 2 == 0 ? 1 : -1))
+                renderer.draw(flip, on: ncurses.screen)
+                ncurses.screen.present()
+            }
+            Measure.report("month frame via ncurses (draw + refresh)", Measure.summary(ncursesSamples),
+                           target: "<= 200 µs", met: ncursesSamples[ncursesSamples.count / 2] <= 200_000)
+        })
+
+    static let keypress = Benchmark(
+        name: "keypress", summary: "a key press from intent to drawn frame; target <= 2 ms CPU",
+        run: {
+            let renderer = FrameRenderer(theme: Theme(usesColor: true))
+            let screen = MemoryScreen(rows: 40, columns: 120)
+            let controller = CalendarController(state: BenchStates.estonia(), source: .rules { code, range in
+                RegionRegistry.region(code: code)?.holidays(in: range) ?? []
+            })
+            let keys: [Key] = [.right, .down, .pageDown, .character("w"), .left, .pageUp, .character("f"),
+                               .enter, .right, .escape, .character("w"), .character("t")]
+            var index = 0
+            let samples = Measure.samples(repetitions: 5_000) {
+                controller.handle(keys[index % keys.count])
+                renderer.draw(controller.state, on: screen)
+                index += 1
+            }
+            Measure.report("key + frame, rule engine source, 120x40", Measure.summary(samples),
+                           target: "<= 2 ms", met: samples[samples.count / 2] <= 2_000_000)
+            let worst = Measure.format(Double(samples.last!))
+            print("  slowest of \(samples.count) (includes computing a new month's holidays): \(worst)")
+        })
+}
+
+/// States the benchmarks draw.
+enum BenchStates {
+    static func estonia() -> CalendarState {
+        let region = RegionRegistry.region(code: "EE")!
+        let choice = RegionChoice(code: region.code, name: region.name, kinds: region.kinds)
+        var state = CalendarState(
+            today: CivilDate(year: 2026, month: 2, day: 10)!, selection: CivilDate(year: 2026, month: 2, day: 24)!,
+            firstWeekday: .monday, region: choice, regions: [choice])
+        state.apply(.fetched(.answered(region: "EE", range: state.visibleRange,
+                                       holidays: region.holidays(in: state.visibleRange))))
+        return state
+    }
+}

@@ -1,0 +1,78 @@
+import Glibc
+
+/// The release binary as a user meets it: exec to first full frame, memory, idle CPU.
+extension Benchmarks {
+    static let startup = Benchmark(
+        name: "startup",
+        summary: "first full frame <= 20 ms from exec; peak RSS <= 20 MB; zero CPU over 10 s idle",
+        run: {
+            let binary = BenchPaths.sibling("holical")
+            let environment = BenchPaths.childEnvironment()
+            var latencies: [UInt64] = []
+            for _ in 0..<30 {
+                let start = Measure.now()
+                guard let terminal = PseudoTerminal([binary, "2026-02-16", "--region", "EE"], columns: 100, rows: 30,
+                                                    environment: environment) else {
+                    print("  cannot start \(binary) on a pseudo-terminal")
+                    return
+                }
+                // "q quit" ends the status line, the last row drawn.
+                guard terminal.read(until: "q quit", timeout: 5) else {
+                    print("  no frame within 5 s; output so far: \(String(decoding: terminal.output.suffix(200), as: UTF8.self))")
+                    return
+                }
+                latencies.append(Measure.now() - start)
+                terminal.send("q")
+                _ = terminal.wait(timeout: 5)
+            }
+            latencies.sort()
+            Measure.report("exec to first full frame (30 runs)", Measure.summary(latencies),
+                           target: "<= 20 ms", met: latencies[latencies.count / 2] <= 20_000_000)
+
+            guard let terminal = PseudoTerminal([binary, "2026-02-16", "--region", "EE"], columns: 100, rows: 30,
+                                                environment: environment),
+                  terminal.read(until: "q quit", timeout: 5)
+            else { return }
+            // Move around a little first so the idle measurement follows real use.
+            for key in ["\u{1B}[6~", "l", "j", "w", "w", "\u{1B}[5~", "t"] {
+                terminal.send(key)
+                usleep(20_000)
+            }
+            _ = terminal.read(until: "\u{0}", timeout: 0.3)
+            let before = terminal.cpuNanoseconds
+            sleep(10)
+            let after = terminal.cpuNanoseconds
+            let idle = after - before
+            Measure.report("CPU used in 10 s idle (\(terminal.threadCount) threads)", Measure.format(Double(idle)),
+                           target: "0 (no wake-ups)", met: idle < 1_000_000)
+            if let peak = terminal.peakResidentKilobytes {
+                Measure.report("peak RSS", "\(peak / 1024) MB (\(peak) kB)", target: "<= 20 MB", met: peak <= 20 * 1024)
+            }
+            terminal.send("q")
+            let status = terminal.wait(timeout: 5)
+            print("  exit status after q: \(status.map(String.init) ?? "none")")
+        })
+}
+
+/// Where the benchmark finds the binaries it runs, and the environment it gives them.
+enum BenchPaths {
+    /// A file next to this benchmark's own executable (the same build directory).
+    static func sibling(_ name: String) -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        let path = String(decoding: buffer.prefix(max(0, length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) + "/" + name
+    }
+
+    /// A clean environment: a known terminal and locale, and config and cache directories
+    /// of the benchmark's own so the user's files play no part.
+    static func childEnvironment() -> [String: String] {
+        let scratch = "/tmp/holical-bench-\(getpid())"
+        mkdir(scratch, 0o700)
+        return [
+            "TERM": "xterm-256color", "LANG": "C.UTF-8", "HOME": scratch,
+            "XDG_CONFIG_HOME": scratch + "/config", "XDG_CACHE_HOME": scratch + "/cache",
+            "PATH": "/usr/bin:/bin",
+        ]
+    }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import CalendarModel
+import Glibc
+import HolidayKit
+import TUI
+
+/// `holical [DATE]`: the calendar in the terminal. The default command.
+struct OpenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "open",
+        abstract: "Open the calendar in the terminal (the default command).",
+        discussion: """
+            Opens the month of DATE (or of today) with that day selected. Press ? in the \
+            calendar for the keys. Settings come from flags, then the environment \
+            (HOLICAL_REGION, HOLICAL_PROVIDER, HOLICAL_API_KEY, ...), then \
+            $XDG_CONFIG_HOME/holical/config.toml.
+            """)
+
+    @Argument(help: ArgumentHelp("The month or day to open.", valueName: "YYYY-MM | YYYY-MM-DD"))
+    var date: String?
+
+    @OptionGroup var calendar: CalendarOptions
+
+    func validate() throws {
+        if let date { _ = try DateArgument.parse(date) }
+    }
+
+    func run() throws {
+        let environment = Environment.current
+        let settings = try calendar.settings(environment: environment)
+        let region = try RegionOption.resolve(settings.region, environment: environment)
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            throw CommandFailure("""
+                holical's calendar needs a terminal (stdin and stdout are not both one). \
+                For scripts use: holical list, holical busdays, holical cache
+                """)
+        }
+        let today = LocalDate.today()
+        let selection = try date.map { try DateArgument.parse($0).date(keepingDayOf: today) } ?? today
+        let state = CalendarState(
+            today: today, selection: selection,
+            firstWeekday: settings.firstWeekday ?? region.firstWeekday,
+            region: region.choice, regions: RegionRegistry.all.map(\.choice),
+            sourceName: settings.provider)
+        let app = TerminalApp()
+        let controller = CalendarController(state: state, source: try HolidaySourceFactory.make(settings: settings))
+        let status = try app.run(controller: controller, wantsColor: settings.wantsColor, today: LocalDate.today)
+        if status != 0 { throw ExitCode(status) }
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import TOMLKit
+
+/// What `$XDG_CONFIG_HOME/holical/config.toml` says. Every value is optional: the file
+/// only overrides defaults, and flags and the environment override the file.
+public struct ConfigFile: Sendable, Equatable {
+    public var region: String?
+    public var firstWeekday: String?
+    public var provider: String?
+    public var cacheTTLDays: Int?
+    /// `[providers.NAME]` tables.
+    public var providers: [String: ProviderSection] = [:]
+
+    /// One `[providers.NAME]` table.
+    public struct ProviderSection: Sendable, Equatable {
+        public var baseURL: String?
+        public var apiKey: String?
+        public var rate: Double?
+        public var timeoutSeconds: Double?
+    }
+
+    public init() {}
+
+    /// Where the file is looked for.
+    public static func path(in environment: Environment) -> String? {
+        environment.configHome.map { $0 + "/holical/config.toml" }
+    }
+
+    /// Reads the file; a missing file is an empty configuration.
+    public static func load(from environment: Environment) throws(ConfigError) -> ConfigFile {
+        guard let path = path(in: environment), FileManager.default.fileExists(atPath: path) else {
+            return ConfigFile()
+        }
+        guard let data = FileManager.default.contents(atPath: path),
+              let text = String(data: data, encoding: .utf8)
+        else { throw ConfigError(path: path, "cannot be read (is it UTF-8 text?)") }
+        return try parse(text, path: path)
+    }
+
+    /// Parses the text of a configuration file; `path` is used in error messages.
+    public static func parse(_ text: String, path: String) throws(ConfigError) -> ConfigFile {
+        let table: TOMLTable
+        do {
+            table = try TOMLTable(string: text)
+        } catch let error as TOMLParseError {
+            throw ConfigError(path: path, "line \(error.source.begin.line): \(error.description)")
+        } catch {
+            throw ConfigError(path: path, "is not valid TOML")
+        }
+        var reader = TableReader(table: table, path: path, context: "")
+        var file = ConfigFile()
+        file.region = try reader.string("region")
+        file.firstWeekday = try reader.string("first_weekday")
+        file.provider = try reader.string("provider")
+        if let cache = try reader.table("cache") {
+            var cacheReader = TableReader(table: cache, path: path, context: "cache.")
+            file.cacheTTLDays = try cacheReader.integer("ttl_days")
+            try cacheReader.rejectUnknownKeys()
+        }
+        if let providers = try reader.table("providers") {
+            for name in providers.keys.sorted() {
+                guard let section = providers[name]?.table else {
+                    throw ConfigError(path: path, "providers.\(name) must be a table ([providers.\(name)])")
+                }
+                var sectionReader = TableReader(table: section, path: path, context: "providers.\(name).")
+                file.providers[name] = ProviderSection(
+                    baseURL: try sectionReader.string("base_url"),
+                    apiKey: try sectionReader.string("api_key"),
+                    rate: try sectionReader.number("rate"),
+                    timeoutSeconds: try sectionReader.number("timeout"))
+                try sectionReader.rejectUnknownKeys()
+            }
+        }
+        try reader.rejectUnknownKeys()
+        return file
+    }
+}
+
+/// Reads typed values from a TOML table and remembers which keys were used, so that a
+/// misspelt key is reported instead of silently ignored.
+private struct TableReader {
+    let table: TOMLTable
+    let path: String
+    let context: String
+    var used: Set<String> = []
+
+    mutating func string(_ key: String) throws(ConfigError) -> String? {
+        try value(key, as: "text") { $0.string }
+    }
+
+    mutating func integer(_ key: String) throws(ConfigError) -> Int? {
+        try value(key, as: "a whole number") { $0.int }
+    }
+
+    mutating func number(_ key: String) throws(ConfigError) -> Double? {
+        try value(key, as: "a number") { $0.double ?? $0.int.map(Double.init) }
+    }
+
+    mutating func table(_ key: String) throws(ConfigError) -> TOMLTable? {
+        try value(key, as: "a table") { $0.table }
+    }
+
+    private mutating func value<T>(
+        _ key: String, as description: String, _ convert: (TOMLValueConvertible) -> T?
+    ) throws(ConfigError) -> T? {
+        used.insert(key)
+        guard let raw = table[key] else { return nil }
+        guard let value = convert(raw) else {
+            throw ConfigError(path: path, "\(context)\(key) must be \(description)")
+        }
+        return value
+    }
+
+    func rejectUnknownKeys() throws(ConfigError) {
+        if let unknown = table.keys.sorted().first(where: { !used.contains($0) }) {
+            let known = used.sorted().map { context + $0 }.joined(separator: ", ")
+            throw ConfigError(path: path, "unknown key \(context)\(unknown) (known: \(known))")
+        }
+    }
+}
+
+/// The configuration file could not be used.
+public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var description: String
+
+    init(path: String, _ problem: String) {
+        description = "\(path): \(problem)"
+    }
+}

@@ -1,0 +1,99 @@
+import HolidayKit
+
+/// What holical runs with, once flags, the environment and the configuration file are
+/// combined (in that order of precedence).
+public struct Settings: Sendable, Equatable {
+    /// The region code asked for; nil means "from the locale".
+    public var region: String?
+    /// nil means "the region's usual first weekday".
+    public var firstWeekday: Weekday?
+    public var provider: String
+    public var baseURL: String?
+    public var rate: Double?
+    public var timeoutSeconds: Double?
+    /// Never printed, logged or drawn: `description` leaves it out.
+    public var apiKey: String?
+    public var cacheTTLDays: Int
+    public var wantsColor: Bool
+
+    /// The values given on the command line, which win over everything else.
+    public struct Flags: Sendable, Equatable {
+        public var region: String?
+        public var firstWeekday: String?
+        public var provider: String?
+        public var baseURL: String?
+        public var rate: Double?
+
+        public init(
+            region: String? = nil, firstWeekday: String? = nil, provider: String? = nil,
+            baseURL: String? = nil, rate: Double? = nil
+        ) {
+            self.region = region
+            self.firstWeekday = firstWeekday
+            self.provider = provider
+            self.baseURL = baseURL
+            self.rate = rate
+        }
+    }
+
+    public static let defaultProvider = "offline"
+    public static let defaultCacheTTLDays = 30
+
+    /// Combines the three sources. The API key comes only from the environment
+    /// (`HOLICAL_API_KEY`) or the file, never from a flag: flags end up in shell history
+    /// and in `ps` output.
+    public static func resolve(
+        flags: Flags, environment: Environment, file: ConfigFile
+    ) throws(SettingsError) -> Settings {
+        let provider = flags.provider ?? environment["HOLICAL_PROVIDER"] ?? file.provider
+            ?? defaultProvider
+        let section = file.providers[provider]
+        let weekdayText = flags.firstWeekday ?? environment["HOLICAL_FIRST_WEEKDAY"] ?? file.firstWeekday
+        var firstWeekday: Weekday?
+        if let weekdayText {
+            guard let weekday = Weekday(name: weekdayText) else {
+                throw SettingsError("unknown first weekday '\(weekdayText)': use monday, tuesday, ... sunday")
+            }
+            firstWeekday = weekday
+        }
+        let environmentRate = try number(environment["HOLICAL_RATE"], name: "HOLICAL_RATE")
+        let rate = flags.rate ?? environmentRate ?? section?.rate
+        if let rate, !(rate > 0 && rate <= 1000) {
+            throw SettingsError("rate must be between 0 and 1000 requests per second, not \(rate)")
+        }
+        let environmentTTL = try number(environment["HOLICAL_CACHE_TTL_DAYS"], name: "HOLICAL_CACHE_TTL_DAYS")
+        let ttl = environmentTTL.map(Int.init) ?? file.cacheTTLDays ?? defaultCacheTTLDays
+        guard ttl >= 0 else { throw SettingsError("the cache time to live cannot be negative") }
+        return Settings(
+            region: flags.region ?? environment["HOLICAL_REGION"] ?? file.region,
+            firstWeekday: firstWeekday,
+            provider: provider,
+            baseURL: flags.baseURL ?? environment["HOLICAL_BASE_URL"] ?? section?.baseURL,
+            rate: rate,
+            timeoutSeconds: section?.timeoutSeconds,
+            apiKey: environment["HOLICAL_API_KEY"] ?? section?.apiKey,
+            cacheTTLDays: ttl,
+            wantsColor: environment.wantsColor)
+    }
+
+    private static func number(_ text: String?, name: String) throws(SettingsError) -> Double? {
+        guard let text else { return nil }
+        guard let value = Double(text) else { throw SettingsError("\(name) must be a number, not '\(text)'") }
+        return value
+    }
+}
+
+extension Settings: CustomStringConvertible {
+    /// Every setting but the key, which shows only whether it is set.
+    public var description: String {
+        "provider=\(provider) region=\(region ?? "(locale)") first-weekday=\(firstWeekday?.name ?? "(region)") "
+            + "base-url=\(baseURL ?? "(default)") rate=\(rate.map { String($0) } ?? "(default)") "
+            + "api-key=\(apiKey == nil ? "unset" : "set") cache-ttl-days=\(cacheTTLDays)"
+    }
+}
+
+/// A setting that cannot be used, with what to do about it.
+public struct SettingsError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,27 @@
+import ArgumentParser
+
+/// The options of the interactive calendar.
+struct CalendarOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Region code: US, AU-NSW, EE (default: from the locale, else US).", valueName: "CODE"))
+    var region: String?
+
+    @Option(help: ArgumentHelp("First day of the week: monday ... sunday (default: the region's).", valueName: "DAY"))
+    var firstWeekday: String?
+
+    @Option(help: ArgumentHelp("Where holidays come from: offline (default), abstract, nager, range.", valueName: "NAME"))
+    var provider: String?
+
+    @Option(help: ArgumentHelp("The provider's endpoint (proxies, mirrors, tests).", valueName: "URL"))
+    var baseURL: String?
+
+    @Option(help: ArgumentHelp("Requests per second sent to the provider.", valueName: "N"))
+    var rate: Double?
+
+    /// The settings these flags, the environment and the configuration file give.
+    func settings(environment: Environment) throws -> Settings {
+        let file = try ConfigFile.load(from: environment)
+        let flags = Settings.Flags(
+            region: region, firstWeekday: firstWeekday, provider: provider, baseURL: baseURL, rate: rate)
+        return try Settings.resolve(flags: flags, environment: environment, file: file)
+    }
+}

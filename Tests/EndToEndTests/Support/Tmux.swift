@@ -1,0 +1,95 @@
+import Foundation
+
+/// A tmux server of the test's own, running one command in a window of a given size.
+///
+/// The real `holical` binary runs inside it exactly as in a terminal; the test types with
+/// `send-keys` and reads the screen with `capture-pane`.
+final class Tmux {
+    let socket = "holical-e2e-\(UUID().uuidString.prefix(8))"
+    let directory: URL
+    private var statusFile: URL { directory.appendingPathComponent("exit-status") }
+
+    /// Starts `arguments` (the holical binary and its arguments) in a `columns` x `rows`
+    /// window with `environment` added.
+    init(_ arguments: [String], columns: Int, rows: Int, environment: [String: String] = [:]) throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var variables = [
+            "LANG": "C.UTF-8", "TERM": "tmux-256color",
+            "XDG_CONFIG_HOME": directory.appendingPathComponent("config").path,
+            "XDG_CACHE_HOME": directory.appendingPathComponent("cache").path,
+        ]
+        variables.merge(environment) { $1 }
+        let assignments = variables.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }
+        let command = "env \(assignments.joined(separator: " ")) "
+            + arguments.map(Self.quote).joined(separator: " ")
+            + "; echo $? > \(Self.quote(statusFile.path)); sleep 600"
+        try run(["new-session", "-d", "-s", "main", "-x", String(columns), "-y", String(rows), command])
+        try run(["set-option", "-t", "main", "window-size", "manual"])
+    }
+
+    deinit {
+        try? run(["kill-server"])
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// The visible screen as text, one line per row.
+    func capture() throws -> String {
+        try run(["capture-pane", "-p", "-t", "main"])
+    }
+
+    /// Types keys, in tmux's names (`PageDown`, `Escape`, `q`, `C-c`).
+    func send(_ keys: String...) throws {
+        try run(["send-keys", "-t", "main"] + keys)
+    }
+
+    /// Types text literally.
+    func type(_ text: String) throws {
+        try run(["send-keys", "-t", "main", "-l", text])
+    }
+
+    /// Resizes the window, as a user dragging the terminal would.
+    func resize(columns: Int, rows: Int) throws {
+        try run(["resize-window", "-t", "main", "-x", String(columns), "-y", String(rows)])
+    }
+
+    /// Waits until the screen satisfies `predicate`; returns the last capture either way.
+    @discardableResult
+    func waitForScreen(timeout: Double = 10, _ predicate: (String) -> Bool) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var screen = try capture()
+        while !predicate(screen), Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+            screen = try capture()
+        }
+        return screen
+    }
+
+    /// Waits until `text` is on screen.
+    @discardableResult
+    func waitFor(_ text: String, timeout: Double = 10) throws -> String {
+        try waitForScreen(timeout: timeout) { $0.contains(text) }
+    }
+
+    /// The exit status of the command once it has ended, waiting up to `timeout` seconds.
+    func exitStatus(timeout: Double = 10) -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let text = try? String(contentsOf: statusFile, encoding: .utf8),
+               let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                return status
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return nil
+    }
+
+    @discardableResult
+    private func run(_ arguments: [String]) throws -> String {
+        try Command.run("tmux", ["-L", socket, "-f", "/dev/null"] + arguments).stdout
+    }
+
+    private static func quote(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
