@@ -34,38 +34,32 @@ public enum DateRule: Hashable, Sendable {
     /// year, February 29 in a common year).
     public func date(in year: Int) -> CivilDate? {
         var easter = EasterCache()
-        return dayNumber(in: year, easter: &easter).map(CivilDate.init(dayNumber:))
+        return date(in: year, easter: &easter)
     }
 
-    /// The rule's date in `year` as a day number; `easter` keeps Easter for the year so
-    /// several Easter-relative rules compute it once.
-    func dayNumber(in year: Int, easter: inout EasterCache) -> Int? {
+    /// The rule's date in `year`; `easter` keeps Easter for the year so several
+    /// Easter-relative rules compute it once. Fixed and weekday rules build the date from
+    /// its parts without day-number round trips: this runs once per rule and year.
+    func date(in year: Int, easter: inout EasterCache) -> CivilDate? {
         switch self {
         case let .fixed(month, day):
             guard day <= CivilDate.daysInMonth(year: year, month: month) else { return nil }
-            return CivilDate(uncheckedYear: year, month: month, day: day).dayNumber
+            return CivilDate(uncheckedYear: year, month: month, day: day)
         case let .weekdayOfMonth(ordinal, weekday, month):
-            return Self.weekdayOfMonth(ordinal, weekday, month, year)
+            let days = CivilDate.daysInMonth(year: year, month: month)
+            if ordinal < 0 {
+                let last = CivilDate(uncheckedYear: year, month: month, day: days)
+                return CivilDate(
+                    uncheckedYear: year, month: month, day: days - weekday.days(until: last.weekday))
+            }
+            let first = CivilDate(uncheckedYear: year, month: month, day: 1)
+            let day = 1 + first.weekday.days(until: weekday) + 7 * (ordinal - 1)
+            return day <= days ? CivilDate(uncheckedYear: year, month: month, day: day) : nil
         case let .easter(offset, computus):
-            return easter.dayNumber(computus, year) + offset
+            return CivilDate(dayNumber: easter.dayNumber(computus, year) + offset)
         case let .oneOff(date):
-            return date.year == year ? date.dayNumber : nil
+            return date.year == year ? date : nil
         }
-    }
-
-    private static func weekdayOfMonth(_ ordinal: Int, _ weekday: Weekday, _ month: Int, _ year: Int)
-        -> Int?
-    {
-        if ordinal < 0 {
-            let last = CivilDate(
-                uncheckedYear: year, month: month, day: CivilDate.daysInMonth(year: year, month: month))
-            let lastNumber = last.dayNumber
-            return lastNumber - weekday.days(until: last.weekday)
-        }
-        let first = CivilDate(uncheckedYear: year, month: month, day: 1)
-        let day = 1 + first.weekday.days(until: weekday) + 7 * (ordinal - 1)
-        guard day <= CivilDate.daysInMonth(year: year, month: month) else { return nil }
-        return first.dayNumber + day - 1
     }
 
     /// Roughly where in the year the rule falls (a day of year), so the engine can visit

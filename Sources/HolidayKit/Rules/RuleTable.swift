@@ -33,13 +33,13 @@ struct RuleTable: Sendable {
         let policies: [Policy]
     }
 
-    /// A holiday before it is built: sort key, variant and, for an observed day, how many
-    /// days it lies from the holiday it stands in for.
+    /// A holiday before it is built: sort key, variant and, for an observed or moved day,
+    /// the packed date of the holiday it stands in for (0 for none).
     struct Entry {
-        /// `dayNumber << rankBits | variant rank`: sorting keys sorts by date, kind, name.
+        /// `packed date << rankBits | variant rank`: sorting keys sorts by date, kind, name.
         var key: Int
         var variant: Int32
-        var observedOffset: Int32
+        var original: Int32
     }
 
     static let rankBits = 21
@@ -83,49 +83,50 @@ struct RuleTable: Sendable {
 
     /// Every holiday in `range`, in `Holiday.displayOrder`, tagged with `region`.
     func holidays(in range: DateRange, region: String) -> [Holiday] {
-        let entries = entries(from: range.lowerBound.dayNumber, through: range.upperBound.dayNumber)
-        var result: [Holiday] = []
-        result.reserveCapacity(entries.count)
-        for entry in entries {
-            let variant = variants[Int(entry.variant)]
-            let dayNumber = entry.key >> Self.rankBits
-            result.append(
-                Holiday(
-                    date: CivilDate(dayNumber: dayNumber), name: variant.name,
-                    localName: variant.localName, kind: variant.kind, region: region,
-                    observedOf: entry.observedOffset == 0
-                        ? nil : CivilDate(dayNumber: dayNumber - Int(entry.observedOffset))))
+        let entries = entries(in: range)
+        // Built in place into exactly the room needed: no growth, no second pass.
+        return [Holiday](unsafeUninitializedCapacity: entries.count) { buffer, initialized in
+            for (index, entry) in entries.enumerated() {
+                let variant = variants[Int(entry.variant)]
+                (buffer.baseAddress! + index).initialize(
+                    to: Holiday(
+                        date: Self.unpack(entry.key >> Self.rankBits), name: variant.name,
+                        localName: variant.localName, kind: variant.kind, region: region,
+                        observedOf: entry.original == 0 ? nil : Self.unpack(Int(entry.original))))
+                initialized = index + 1
+            }
         }
-        return result
     }
 
-    /// The sorted entries whose dates lie in `low...high` (day numbers).
-    func entries(from low: Int, through high: Int) -> [Entry] {
+    /// The sorted entries whose dates lie in `range`.
+    func entries(in range: DateRange) -> [Entry] {
+        let low = Self.pack(range.lowerBound)
+        let high = Self.pack(range.upperBound)
         // An observed day can fall in the year before or after its holiday.
-        let firstYear = CivilDate(dayNumber: low).year - 1
-        let lastYear = CivilDate(dayNumber: high).year + 1
+        let firstYear = range.lowerBound.year - 1
+        let lastYear = range.upperBound.year + 1
         var entries: [Entry] = []
-        let spannedYears = lastYear - firstYear - 1
-        entries.reserveCapacity(Swift.min(spannedYears * rules.count, (high - low + 1) * 4) + 8)
+        entries.reserveCapacity(
+            Swift.min((lastYear - firstYear - 1) * rules.count, range.count * 4) + 8)
         var easter = EasterCache()
         for year in firstYear...lastYear {
             for rule in rules where rule.years.contains(year) {
-                guard let day = rule.date.dayNumber(in: year, easter: &easter),
+                guard let date = rule.date.date(in: year, easter: &easter),
                       let name = rule.names.first(where: { $0.years.contains(year) })
                 else { continue }
-                var step = Observance.Step.keep
-                if let policy = rule.policies.first(where: { $0.years.contains(year) }) {
-                    let weekday = (day + 4) % 7
-                    step = policy.steps[weekday < 0 ? weekday + 7 : weekday]
+                guard let policy = rule.policies.first(where: { $0.years.contains(year) }) else {
+                    insert(Self.pack(date), name.plain, 0, low, high, into: &entries)
+                    continue
                 }
-                switch step {
+                switch policy.steps[date.weekday.rawValue] {
                 case .keep:
-                    insert(day, name.plain, 0, low, high, into: &entries)
+                    insert(Self.pack(date), name.plain, 0, low, high, into: &entries)
                 case let .add(days):
-                    insert(day, name.plain, 0, low, high, into: &entries)
-                    insert(day + days, name.observed, days, low, high, into: &entries)
+                    let packed = Self.pack(date)
+                    insert(packed, name.plain, 0, low, high, into: &entries)
+                    insert(Self.pack(date.adding(days: days)), name.observed, packed, low, high, into: &entries)
                 case let .move(days):
-                    insert(day + days, name.plain, days, low, high, into: &entries)
+                    insert(Self.pack(date.adding(days: days)), name.plain, Self.pack(date), low, high, into: &entries)
                 case .drop:
                     continue
                 }
@@ -134,17 +135,17 @@ struct RuleTable: Sendable {
         return entries
     }
 
-    /// Adds an entry if its day is in range, keeping `entries` sorted (insertion from the
+    /// Adds an entry if its date is in range, keeping `entries` sorted (insertion from the
     /// end: rules are visited in calendar order, so entries rarely move far).
     @inline(__always)
     private func insert(
-        _ day: Int, _ variant: Int32, _ offset: Int, _ low: Int, _ high: Int,
+        _ packed: Int, _ variant: Int32, _ original: Int, _ low: Int, _ high: Int,
         into entries: inout [Entry]
     ) {
-        guard low <= day, day <= high else { return }
+        guard low <= packed, packed <= high else { return }
         let entry = Entry(
-            key: day << Self.rankBits | variants[Int(variant)].rank, variant: variant,
-            observedOffset: Int32(offset))
+            key: packed << Self.rankBits | variants[Int(variant)].rank, variant: variant,
+            original: Int32(truncatingIfNeeded: original))
         entries.append(entry)
         var index = entries.count - 1
         while index > 0, entries[index - 1].key > entry.key {
@@ -152,5 +153,15 @@ struct RuleTable: Sendable {
             index -= 1
         }
         entries[index] = entry
+    }
+
+    /// `year << 9 | month << 5 | day`: compares like the date and converts back with
+    /// shifts, so the engine needs no day-number conversions for most holidays.
+    @inline(__always)
+    static func pack(_ date: CivilDate) -> Int { date.year << 9 | date.month << 5 | date.day }
+
+    @inline(__always)
+    static func unpack(_ packed: Int) -> CivilDate {
+        CivilDate(uncheckedYear: packed >> 9, month: (packed >> 5) & 15, day: packed & 31)
     }
 }
