@@ -2,10 +2,12 @@ import Glibc
 import HolidayKit
 
 extension Benchmarks {
-    /// The rule engine in process, and `holical list` as a whole process.
+    /// The rule engine in process, and `holical list` as a whole process. `swift run` takes
+    /// no `--static-swift-stdlib`, so build everything, then run:
+    ///   swift build -c release --static-swift-stdlib && .build/release/holical-bench rules
     static let ruleEngine = Benchmark(
         name: "rules",
-        summary: "all regions 1950-2100 in process; `holical list --region US ... --format json` as a process",
+        summary: "all regions 1950-2100 in process; `holical list ... --format json` as a process",
         run: {
             inProcess()
             wholeProcess()
@@ -24,7 +26,8 @@ extension Benchmarks {
             let one = Measure.samples(repetitions: 500, warmup: 20) {
                 count &+= region.holidays(in: century).count
             }
-            print("  \(region.code) 1950-2100: \(region.holidays(in: century).count) holidays, \(Measure.summary(one))")
+            let listed = region.holidays(in: century).count
+            print("  \(region.code) 1950-2100: \(listed) holidays, \(Measure.summary(one))")
         }
         let total = RegionRegistry.all.reduce(0) { $0 + $1.holidays(in: century).count }
         let median = Double(samples[samples.count / 2])

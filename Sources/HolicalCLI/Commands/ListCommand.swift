@@ -47,7 +47,8 @@ struct ListCommand: ParsableCommand {
     func validate() throws {
         if regions {
             guard region == nil, year == nil, from == nil, to == nil, kind.isEmpty else {
-                throw ValidationError("--regions lists regions; it takes no --region, --year, --from, --to or --kind.")
+                throw ValidationError(
+                    "--regions lists regions; it takes no --region, --year, --from, --to or --kind.")
             }
             guard format != .ics else {
                 throw ValidationError("--regions prints table, json or csv, not ics.")
@@ -58,7 +59,8 @@ struct ListCommand: ParsableCommand {
             throw ValidationError("Give either --year or --from and --to, not both.")
         }
         if (from == nil) != (to == nil) {
-            throw ValidationError("--from and --to go together: give both, e.g. --from 2026-01-01 --to 2026-03-31.")
+            throw ValidationError(
+                "--from and --to go together: give both, e.g. --from 2026-01-01 --to 2026-03-31.")
         }
         if let region { _ = try OptionParsing.region(region) }
         if let year { try OptionParsing.year(year, option: "--year") }
@@ -70,7 +72,8 @@ struct ListCommand: ParsableCommand {
         let environment = ["LC_ALL", "LC_TIME", "LANG"].map { (name: String) -> String? in
             getenv(name).map { String(cString: $0) }
         }
-        let output = try render(today: LocalDate.today(), localeIdentifiers: environment, stamp: UTCTimestamp.now())
+        let output = try render(
+            today: LocalDate.today(), localeIdentifiers: environment, stamp: UTCTimestamp.now())
         StandardOutput.write(output.bytes)
     }
 

@@ -51,13 +51,19 @@ struct RuleTable: Sendable {
         var names: [(name: String, localName: String, kind: HolidayKind)] = []
         var compiled: [Rule] = []
         for rule in source {
+            // Only rules that can add a day need an "(observed)" name.
+            let adds = rule.observances.contains { policy in
+                policy.steps.contains { if case .add = $0 { true } else { false } }
+            }
             var eras: [Name] = []
             for name in rule.names {
                 let plain = Int32(names.count)
                 names.append((name.english, name.local, rule.kind))
-                names.append(
-                    (name.english + observedSuffix, name.local + localObservedSuffix, rule.kind))
-                eras.append(Name(years: name.years, plain: plain, observed: plain + 1))
+                if adds {
+                    names.append(
+                        (name.english + observedSuffix, name.local + localObservedSuffix, rule.kind))
+                }
+                eras.append(Name(years: name.years, plain: plain, observed: adds ? plain + 1 : plain))
             }
             compiled.append(
                 Rule(
@@ -77,7 +83,10 @@ struct RuleTable: Sendable {
         }
         // Visiting rules in calendar order keeps each year's entries nearly sorted.
         self.rules = compiled.enumerated()
-            .sorted { ($0.element.date.typicalDayOfYear, $0.offset) < ($1.element.date.typicalDayOfYear, $1.offset) }
+            .sorted {
+                ($0.element.date.typicalDayOfYear, $0.offset)
+                    < ($1.element.date.typicalDayOfYear, $1.offset)
+            }
             .map(\.element)
     }
 
@@ -124,9 +133,11 @@ struct RuleTable: Sendable {
                 case let .add(days):
                     let packed = Self.pack(date)
                     insert(packed, name.plain, 0, low, high, into: &entries)
-                    insert(Self.pack(date.adding(days: days)), name.observed, packed, low, high, into: &entries)
+                    let observed = Self.pack(date.adding(days: days))
+                    insert(observed, name.observed, packed, low, high, into: &entries)
                 case let .move(days):
-                    insert(Self.pack(date.adding(days: days)), name.plain, Self.pack(date), low, high, into: &entries)
+                    let moved = Self.pack(date.adding(days: days))
+                    insert(moved, name.plain, Self.pack(date), low, high, into: &entries)
                 case .drop:
                     continue
                 }

@@ -35,11 +35,13 @@ extension Region {
         HolidayRule(
             "Day of Rebirth", local: "Taassünnipäev", on: .fixed(month: 11, day: 16),
             years: YearSpan(1991, 1993)),
-        HolidayRule("Christmas Eve", local: "Jõululaupäev", on: .fixed(month: 12, day: 24), years: .from(2005)),
+        HolidayRule(
+            "Christmas Eve", local: "Jõululaupäev", on: .fixed(month: 12, day: 24), years: .from(2005)),
         HolidayRule(
             "Christmas Day", local: "Esimene jõulupüha", on: .fixed(month: 12, day: 25),
             years: .from(1991)),
-        HolidayRule("Boxing Day", local: "Teine jõulupüha", on: .fixed(month: 12, day: 26), years: .from(1991)),
+        HolidayRule(
+            "Boxing Day", local: "Teine jõulupüha", on: .fixed(month: 12, day: 26), years: .from(1991)),
     ]
 
     /// Working time is three hours shorter on the working day before New Year's Day,
