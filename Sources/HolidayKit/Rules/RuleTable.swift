@@ -1,15 +1,15 @@
 /// A region's rules compiled for evaluation: every name a rule can produce (plain and
-/// observed) sits once in `variants` with a precomputed sort key, so producing a holiday
-/// copies strings that already exist instead of building new ones, and ordering holidays
-/// compares integers instead of strings.
+/// observed) sits once in `variants`, so producing a holiday copies strings that already
+/// exist instead of building new ones, and ordering holidays compares integers (names only
+/// break the rare tie of two holidays of one kind on one date).
 struct RuleTable: Sendable {
-    /// One name a holiday can carry, with its kind and place in `Holiday.displayOrder`.
+    /// One name a holiday can carry, with its kind.
     struct Variant: Sendable {
         let name: String
         let localName: String
         let kind: HolidayKind
-        /// Kind order in bits 16-19, rank of `name` among all names of the region below.
-        let rank: Int
+        /// The kind's place in `HolidayKind` order, the low bits of a sort key.
+        let kindOrder: Int
     }
 
     /// A name era of a rule, as indexes into `variants`.
@@ -36,13 +36,13 @@ struct RuleTable: Sendable {
     /// A holiday before it is built: sort key, variant and, for an observed or moved day,
     /// the packed date of the holiday it stands in for (0 for none).
     struct Entry {
-        /// `packed date << rankBits | variant rank`: sorting keys sorts by date, kind, name.
+        /// `packed date << kindBits | kind order`: sorting keys sorts by date, then kind.
         var key: Int
         var variant: Int32
         var original: Int32
     }
 
-    static let rankBits = 21
+    static let kindBits = 4
 
     let variants: [Variant]
     let rules: [Rule]
@@ -70,16 +70,11 @@ struct RuleTable: Sendable {
                     date: rule.date, years: rule.years, names: eras,
                     policies: rule.observances.map { Policy(years: $0.years, steps: $0.steps) }))
         }
-        // Holiday.displayOrder breaks ties by English name: rank the names once here.
-        let sortedNames = Array(Set(names.map(\.name))).sorted()
-        precondition(sortedNames.count < 1 << 16, "too many holiday names in one region")
-        let nameRank = Dictionary(
-            uniqueKeysWithValues: sortedNames.enumerated().map { ($1, $0) })
+        precondition(HolidayKind.allCases.count <= 1 << Self.kindBits)
         variants = names.map { entry in
-            let kindOrder = HolidayKind.allCases.firstIndex(of: entry.kind)!
-            return Variant(
+            Variant(
                 name: entry.name, localName: entry.localName, kind: entry.kind,
-                rank: kindOrder << 16 | nameRank[entry.name]!)
+                kindOrder: HolidayKind.allCases.firstIndex(of: entry.kind)!)
         }
         // Visiting rules in calendar order keeps each year's entries nearly sorted.
         self.rules = compiled.enumerated()
@@ -99,7 +94,7 @@ struct RuleTable: Sendable {
                 let variant = variants[Int(entry.variant)]
                 (buffer.baseAddress! + index).initialize(
                     to: Holiday(
-                        date: Self.unpack(entry.key >> Self.rankBits), name: variant.name,
+                        date: Self.unpack(entry.key >> Self.kindBits), name: variant.name,
                         localName: variant.localName, kind: variant.kind, region: region,
                         observedOf: entry.original == 0 ? nil : Self.unpack(Int(entry.original))))
                 initialized = index + 1
@@ -146,8 +141,9 @@ struct RuleTable: Sendable {
         return entries
     }
 
-    /// Adds an entry if its date is in range, keeping `entries` sorted (insertion from the
-    /// end: rules are visited in calendar order, so entries rarely move far).
+    /// Adds an entry if its date is in range, keeping `entries` in `Holiday.displayOrder`
+    /// (insertion from the end: rules are visited in calendar order, so entries rarely
+    /// move far).
     @inline(__always)
     private func insert(
         _ packed: Int, _ variant: Int32, _ original: Int, _ low: Int, _ high: Int,
@@ -155,15 +151,22 @@ struct RuleTable: Sendable {
     ) {
         guard low <= packed, packed <= high else { return }
         let entry = Entry(
-            key: packed << Self.rankBits | variants[Int(variant)].rank, variant: variant,
+            key: packed << Self.kindBits | variants[Int(variant)].kindOrder, variant: variant,
             original: Int32(truncatingIfNeeded: original))
         entries.append(entry)
         var index = entries.count - 1
-        while index > 0, entries[index - 1].key > entry.key {
+        while index > 0, comesAfter(entries[index - 1], entry) {
             entries[index] = entries[index - 1]
             index -= 1
         }
         entries[index] = entry
+    }
+
+    /// Whether `a` sorts after `b`: later date or kind, or the same and a later name.
+    @inline(__always)
+    private func comesAfter(_ a: Entry, _ b: Entry) -> Bool {
+        a.key != b.key
+            ? a.key > b.key : variants[Int(a.variant)].name > variants[Int(b.variant)].name
     }
 
     /// `year << 9 | month << 5 | day`: compares like the date and converts back with

@@ -84,6 +84,19 @@ struct ObservanceTests {
         #expect(test.lines(year: 2011).isEmpty)
     }
 
+    @Test("Two holidays of one kind on one date sort by name, whatever the rule order")
+    func nameTieBreak() {
+        let test = Region(
+            code: "XX", name: "Test", languages: ["en"], firstWeekday: .monday,
+            rules: [
+                HolidayRule("Zeta Day", on: .fixed(month: 5, day: 1), kind: .folk),
+                HolidayRule("Beta Day", on: .fixed(month: 5, day: 1)),
+                HolidayRule("Alpha Day", on: .fixed(month: 5, day: 1), kind: .folk),
+                HolidayRule("Gamma Day", on: .fixed(month: 5, day: 1)),
+            ])
+        #expect(test.names(on: "2026-05-01") == ["Beta Day", "Gamma Day", "Alpha Day", "Zeta Day"])
+    }
+
     @Test("Ranges: ties sort by kind then name; a range inside a year; long ranges match years")
     func ranges() {
         let ee = Region.estonia
