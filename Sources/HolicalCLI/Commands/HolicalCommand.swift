@@ -12,6 +12,7 @@ public struct HolicalCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             OpenCommand.self,
+            ListCommand.self,
         ],
         defaultSubcommand: OpenCommand.self
     )
