@@ -1,0 +1,60 @@
+import Glibc
+
+/// The few file-system operations the cache needs, with errors in words.
+enum CacheFiles {
+    /// Whether anything (file, directory, link) exists at `path`.
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
+    /// The size in bytes of the file at `path`, or nil if there is none.
+    static func size(_ path: String) -> Int64? {
+        var info = stat()
+        return stat(path, &info) == 0 ? Int64(info.st_size) : nil
+    }
+
+    /// Creates `path` and any missing parents, readable by the user only (XDG base
+    /// directory specification: 0700).
+    static func makeDirectory(_ path: String) throws(StoreError) {
+        var built = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            built += "/" + component
+            if mkdir(built, 0o700) != 0, errno != EEXIST {
+                throw StoreError("cannot create cache directory \(built): \(lastError())")
+            }
+        }
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+            throw StoreError("cache directory \(path) is not a directory")
+        }
+    }
+
+    /// Renames the file at `path`, with its `-wal` and `-shm`, to
+    /// `<path>.corrupt-<UTC time>` (plus `-2`, `-3`... if that name is taken), and returns
+    /// the new path of the file.
+    static func moveAside(_ path: String, at time: UTCTime = .now()) throws(StoreError) -> String {
+        let base = path + ".corrupt-" + time.compact
+        var target = base
+        var attempt = 1
+        while exists(target) {
+            attempt += 1
+            target = base + "-\(attempt)"
+        }
+        try rename(path, to: target)
+        // A -wal left next to the new file would be replayed into it as if it were its own.
+        for suffix in ["-wal", "-shm"] where exists(path + suffix) {
+            try rename(path + suffix, to: target + suffix)
+        }
+        return target
+    }
+
+    private static func rename(_ from: String, to: String) throws(StoreError) {
+        guard Glibc.rename(from, to) == 0 else {
+            throw StoreError("cannot move \(from) aside: \(lastError())")
+        }
+    }
+
+    /// `strerror` of the current `errno`.
+    static func lastError() -> String { String(cString: strerror(errno)) }
+}
