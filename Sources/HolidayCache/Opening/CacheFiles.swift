@@ -14,6 +14,23 @@ enum CacheFiles {
         return stat(path, &info) == 0 ? Int64(info.st_size) : nil
     }
 
+    /// Whether `path` is a regular, non-empty file that does not start like an SQLite
+    /// database (an empty file is a database SQLite has yet to write).
+    static func isForeign(_ path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 else {
+            return false
+        }
+        let magic = Array("SQLite format 3\0".utf8)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Unreadable: SQLite's own open will tell why.
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var header = [UInt8](repeating: 0, count: magic.count)
+        let count = read(descriptor, &header, header.count)
+        return count != magic.count || header != magic
+    }
+
     /// Creates `path` and any missing parents, readable by the user only (XDG base
     /// directory specification: 0700).
     static func makeDirectory(_ path: String) throws(StoreError) {

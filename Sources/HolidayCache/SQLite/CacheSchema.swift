@@ -43,16 +43,23 @@ enum CacheSchema {
 
     /// Brings the file's schema up to date.
     ///
-    /// Two holical processes may open a new file at once: both see no migrations, one wins
-    /// the write lock and creates the tables, and the other's attempt then fails. That
-    /// failure is fine as long as the schema is complete afterwards.
+    /// Two holical processes may open a new file at once. The migrator's check and its
+    /// migration are separate steps, so the one that loses the race can find the tables
+    /// half-made by the other (`no such table: grdb_migrations`) or already made
+    /// (`table coverage already exists`). Trying again after the winner has committed sees
+    /// a complete schema; a file that is really broken fails every time.
     static func prepare(_ pool: DatabasePool) throws {
         let migrator = self.migrator
-        if try pool.writeWithoutTransaction(migrator.hasCompletedMigrations) { return }
-        do {
-            try migrator.migrate(pool)
-        } catch {
-            guard try pool.writeWithoutTransaction(migrator.hasCompletedMigrations) else { throw error }
+        var attempt = 1
+        while true {
+            do {
+                if try pool.writeWithoutTransaction(migrator.hasCompletedMigrations) { return }
+                try migrator.migrate(pool)
+                return
+            } catch {
+                guard attempt < 3, !DatabaseFailure.isCorruption(error) else { throw error }
+                attempt += 1
+            }
         }
     }
 }

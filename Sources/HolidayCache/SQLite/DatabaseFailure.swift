@@ -30,7 +30,7 @@ enum DatabaseFailure {
     }
 
     /// The warning shown once a damaged file was replaced.
-    static func recoveryWarning(path: String, movedTo: String, cause: any Error) -> String {
-        "cache file \(path) was unusable (\(reason(cause))); moved it to \(movedTo) and started a new cache"
+    static func recoveryWarning(path: String, movedTo: String, cause: String) -> String {
+        "cache file \(path) was unusable (\(cause)); moved it to \(movedTo) and started a new cache"
     }
 }

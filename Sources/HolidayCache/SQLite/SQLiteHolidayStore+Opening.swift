@@ -13,15 +13,21 @@ extension SQLiteHolidayStore {
     ) throws(StoreError) -> (store: SQLiteHolidayStore, warning: String?) {
         try CacheFiles.makeDirectory(location.directory)
         let path = location.file
-        let cause: any Error
-        do {
-            let pool = try makePool(path)
-            return (SQLiteHolidayStore(pool: pool, path: path, onLaterWarning: onLaterWarning), nil)
-        } catch {
-            guard CacheFiles.exists(path), DatabaseFailure.isFileFault(error) else {
-                throw StoreError(DatabaseFailure.describe(error, path: path))
+        let cause: String
+        if CacheFiles.isForeign(path) {
+            // Moved before SQLite opens it: SQLite would take a -wal beside a file it cannot
+            // read for its own, and delete it on closing.
+            cause = "file is not a database"
+        } else {
+            do {
+                let pool = try makePool(path)
+                return (SQLiteHolidayStore(pool: pool, path: path, onLaterWarning: onLaterWarning), nil)
+            } catch {
+                guard CacheFiles.exists(path), DatabaseFailure.isFileFault(error) else {
+                    throw StoreError(DatabaseFailure.describe(error, path: path))
+                }
+                cause = DatabaseFailure.reason(error)
             }
-            cause = error
         }
         let moved = try CacheFiles.moveAside(path)
         do {

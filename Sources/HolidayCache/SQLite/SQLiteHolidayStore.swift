@@ -129,7 +129,8 @@ public final class SQLiteHolidayStore: ManagedHolidayStore {
             } catch {
                 throw StoreError(DatabaseFailure.describe(error, path: path))
             }
-            return DatabaseFailure.recoveryWarning(path: path, movedTo: moved, cause: error)
+            return DatabaseFailure.recoveryWarning(
+                path: path, movedTo: moved, cause: DatabaseFailure.reason(error))
         }
         if let warning { onLaterWarning(warning) }
     }

@@ -30,3 +30,8 @@ func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: pat
 func listing(_ directory: String) throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
 }
+
+/// Creates an empty file at `path` (a signal between processes).
+func touch(_ path: String) {
+    _ = FileManager.default.createFile(atPath: path, contents: nil)
+}
