@@ -36,6 +36,9 @@ public struct CacheLocation: Hashable, Sendable {
     /// The cache file.
     public var file: String { Self.join(directory, "cache.sqlite") }
 
+    /// Whether something exists at the cache file's path (without creating it).
+    public var fileExists: Bool { CacheFiles.exists(file) }
+
     private static func join(_ directory: String, _ name: String) -> String {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
