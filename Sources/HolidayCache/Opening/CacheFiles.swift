@@ -45,6 +45,10 @@ enum CacheFiles {
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
             throw StoreError("cache directory \(path) is not a directory")
         }
+        // SQLite would only say "unable to open database file".
+        guard access(path, W_OK | X_OK) == 0 else {
+            throw StoreError("cache directory \(path) is not writable: \(lastError())")
+        }
     }
 
     /// Renames the file at `path`, with its `-wal` and `-shm`, to
