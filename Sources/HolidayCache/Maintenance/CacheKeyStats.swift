@@ -2,6 +2,7 @@ import HolidayKit
 
 /// What the store holds for one provider and region.
 public struct CacheKeyStats: Hashable, Sendable {
+    /// The provider and region.
     public var key: CacheKey
     /// Stored holidays.
     public var holidays: Int
@@ -9,11 +10,13 @@ public struct CacheKeyStats: Hashable, Sendable {
     public var spans: Int
     /// Days answered, with or without holidays.
     public var coveredDays: Int
-    /// The earliest and latest covered day.
+    /// The earliest covered day.
     public var firstDay: CivilDate
+    /// The latest covered day.
     public var lastDay: CivilDate
-    /// The oldest and newest answer (Unix seconds).
+    /// When the oldest answer came (Unix seconds).
     public var oldestFetch: Int64
+    /// When the newest answer came (Unix seconds).
     public var newestFetch: Int64
 
     /// The figures of `key` from its (non-empty) coverage and its holiday count.

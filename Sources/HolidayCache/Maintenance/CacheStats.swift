@@ -4,6 +4,7 @@ public struct CacheStats: CacheFigures, Hashable, Sendable {
     public var path: String?
     /// Bytes on disk (the database and its write-ahead log), or nil for a store in memory.
     public var fileSize: Int64?
+    /// One entry per provider and region, ordered by provider then region.
     public var entries: [CacheKeyStats]
 
     public init(path: String?, fileSize: Int64?, entries: [CacheKeyStats]) {

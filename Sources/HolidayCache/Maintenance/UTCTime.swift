@@ -1,8 +1,13 @@
+#if canImport(Glibc)
 import Glibc
+#else
+import Darwin
+#endif
 import HolidayKit
 
 /// A moment in Unix seconds, written in UTC (fetch times in `stats`, names of moved files).
 public struct UTCTime: Hashable, Sendable {
+    /// Seconds since 1970-01-01T00:00:00Z.
     public var seconds: Int64
 
     public init(seconds: Int64) { self.seconds = seconds }

@@ -27,8 +27,10 @@ public final class MemoryHolidayStore: ManagedHolidayStore {
     /// An empty store.
     public init() {}
 
+    /// Nil: nothing is kept on disk.
     public var path: String? { nil }
 
+    /// The covered spans and holidays of `key` in `range`.
     public func slice(_ key: CacheKey, in range: DateRange) throws(StoreError) -> CachedSlice {
         entries.withLock { entries in
             guard let entry = entries[key] else { return CachedSlice(covered: [], holidays: []) }
@@ -38,6 +40,7 @@ public final class MemoryHolidayStore: ManagedHolidayStore {
         }
     }
 
+    /// Stores one answer: its holidays replace those of `range`, which becomes covered.
     public func store(
         _ key: CacheKey, range: DateRange, holidays: [Holiday], fetchedAt: Int64
     ) throws(StoreError) {
@@ -45,10 +48,12 @@ public final class MemoryHolidayStore: ManagedHolidayStore {
         entries.withLock { $0[key, default: Entry()].record(answer, fetchedAt: fetchedAt) }
     }
 
+    /// What the store holds, per provider and region.
     public func stats() throws(StoreError) -> CacheStats {
         CacheStats(path: nil, fileSize: nil, entries: entries.withLock { Self.figures(of: $0) })
     }
 
+    /// Removes the answers `filter` selects, and says what was removed.
     public func clear(_ filter: CacheFilter) throws(StoreError) -> CacheClearResult {
         entries.withLock { entries in
             let removed = entries.filter { filter.matches($0.key) }

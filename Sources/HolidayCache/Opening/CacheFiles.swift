@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#else
+import Darwin
+#endif
 
 /// The few file-system operations the cache needs, with errors in words.
 enum CacheFiles {

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#else
+import Darwin
+#endif
 
 /// Where the cache file lives: `$XDG_CACHE_HOME/holical/cache.sqlite`, else
 /// `$HOME/.cache/holical/cache.sqlite`.

@@ -2,12 +2,14 @@ import GRDB
 import HolidayKit
 
 extension SQLiteHolidayStore {
+    /// What the store holds, per provider and region.
     public func stats() throws(StoreError) -> CacheStats {
         let entries = try withPool { pool in try pool.read { db in try Self.figures(.everything, in: db) } }
         let size = [filePath, filePath + "-wal"].compactMap(CacheFiles.size).reduce(0, +)
         return CacheStats(path: filePath, fileSize: size, entries: entries)
     }
 
+    /// Removes the answers `filter` selects, and says what was removed.
     public func clear(_ filter: CacheFilter) throws(StoreError) -> CacheClearResult {
         try withPool { pool in
             try pool.write { db in

@@ -44,6 +44,7 @@ public final class SQLiteHolidayStore: ManagedHolidayStore {
         connection = Mutex(Connection(pool: pool, generation: 0))
     }
 
+    /// The cache file.
     public var path: String? { filePath }
 
     /// A pool on `path` with the schema in place.
@@ -70,6 +71,7 @@ public final class SQLiteHolidayStore: ManagedHolidayStore {
         return pool
     }
 
+    /// The covered spans and holidays of `key` in `range`.
     public func slice(_ key: CacheKey, in range: DateRange) throws(StoreError) -> CachedSlice {
         try withPool { pool in
             // One read transaction: coverage and holidays come from the same snapshot.
@@ -82,6 +84,7 @@ public final class SQLiteHolidayStore: ManagedHolidayStore {
         }
     }
 
+    /// Stores one answer: its holidays replace those of `range`, which becomes covered.
     public func store(
         _ key: CacheKey, range: DateRange, holidays: [Holiday], fetchedAt: Int64
     ) throws(StoreError) {
@@ -115,7 +118,7 @@ public final class SQLiteHolidayStore: ManagedHolidayStore {
                 guard !retried else { throw StoreError(DatabaseFailure.describe(error, path: filePath)) }
                 retried = true
                 if DatabaseFailure.isCorruption(error) {
-                    try recover(from: current.1, after: error)
+                    try recover(from: current.1, cause: error)
                 } else if connection.withLock({ $0.generation }) == current.1 {
                     throw StoreError(DatabaseFailure.describe(error, path: filePath))
                 }
@@ -124,14 +127,14 @@ public final class SQLiteHolidayStore: ManagedHolidayStore {
     }
 
     /// Moves the corrupt file aside and opens a new one, unless another thread already did.
-    private func recover(from generation: Int, after error: any Error) throws(StoreError) {
+    private func recover(from generation: Int, cause: any Error) throws(StoreError) {
         let path = filePath
         let warning = try connection.withLock {
             (connection: inout Connection) throws(StoreError) -> String? in
             guard connection.generation == generation else { return nil }
             do {
-                // Closed before the move: SQLite deletes a closing database's -wal by
-                // name, which would otherwise be the new file's.
+                // Closed before the move: a connection closing later would checkpoint and
+                // clean up "cache.sqlite-wal" by name, by then the new file's.
                 try connection.pool.close()
             } catch {
                 throw StoreError(DatabaseFailure.describe(error, path: path))
@@ -143,7 +146,7 @@ public final class SQLiteHolidayStore: ManagedHolidayStore {
                 throw StoreError(DatabaseFailure.describe(error, path: path))
             }
             return DatabaseFailure.recoveryWarning(
-                path: path, movedTo: moved, cause: DatabaseFailure.reason(error))
+                path: path, movedTo: moved, cause: DatabaseFailure.reason(cause))
         }
         if let warning { onLaterWarning(warning) }
     }
