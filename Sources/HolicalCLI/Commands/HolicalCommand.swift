@@ -13,6 +13,7 @@ public struct HolicalCommand: ParsableCommand {
         subcommands: [
             OpenCommand.self,
             ListCommand.self,
+            CacheCommand.self,
         ],
         defaultSubcommand: OpenCommand.self
     )

@@ -1,0 +1,41 @@
+import ArgumentParser
+import HolidayCache
+
+/// `holical cache clear [--provider P] [--region R]`: forget answers, so they are asked again.
+struct CacheClearCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "clear",
+        abstract: "Remove cached answers: all, or those of one provider and/or region.",
+        discussion: "Names match without regard to case (--region ee clears EE).")
+
+    @Option(help: ArgumentHelp("Only this provider's answers.", valueName: "name"))
+    var provider: String?
+
+    @Option(help: ArgumentHelp("Only answers for this region.", valueName: "code"))
+    var region: String?
+
+    func validate() throws {
+        if provider?.isEmpty == true { throw ValidationError("--provider needs a name") }
+        if region?.isEmpty == true { throw ValidationError("--region needs a code") }
+    }
+
+    func run() throws {
+        try output(location: .current).print()
+    }
+
+    func output(location: CacheLocation?) throws(CacheCommandFailure) -> CacheOutput {
+        let location = try CacheCommandContext.require(location)
+        let filter = CacheFilter(provider: provider, region: region)
+        guard let opened = try CacheCommandContext.openExisting(location) else {
+            return CacheOutput(text: "Nothing to clear: there is no cache file at \(location.file).")
+        }
+        let removed: CacheClearResult
+        do {
+            removed = try opened.store.clear(filter)
+        } catch {
+            throw CacheCommandFailure("cannot clear the cache: \(error)")
+        }
+        return CacheOutput(
+            text: CacheClearReport.render(removed, filter: filter), warnings: opened.warning.map { [$0] } ?? [])
+    }
+}

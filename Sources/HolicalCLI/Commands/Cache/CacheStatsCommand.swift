@@ -1,0 +1,41 @@
+import ArgumentParser
+import HolidayCache
+
+/// `holical cache stats [--format text|json]`: what the cache holds.
+struct CacheStatsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stats",
+        abstract: "Show what the cache holds per provider and region.",
+        discussion: """
+            Rows, covered days and the oldest and newest answer per provider and region, and \
+            the size of the file. Times are UTC.
+            """)
+
+    @Option(help: "Output format: text or json.")
+    var format: CacheStatsFormat = .text
+
+    func run() throws {
+        try output(location: .current).print()
+    }
+
+    func output(location: CacheLocation?) throws(CacheCommandFailure) -> CacheOutput {
+        let location = try CacheCommandContext.require(location)
+        guard let opened = try CacheCommandContext.openExisting(location) else {
+            return CacheOutput(text: CacheStatsReport.missing(location.file, format: format))
+        }
+        let stats: CacheStats
+        do {
+            stats = try opened.store.stats()
+        } catch {
+            throw CacheCommandFailure("cannot read the cache: \(error)")
+        }
+        return CacheOutput(
+            text: CacheStatsReport.render(stats, format: format), warnings: opened.warning.map { [$0] } ?? [])
+    }
+}
+
+/// How `cache stats` prints.
+enum CacheStatsFormat: String, ExpressibleByArgument, CaseIterable {
+    case text
+    case json
+}
