@@ -7,7 +7,7 @@ struct CalendarEndToEndTests {
     @Test("opens February 2026, pages, shows help, survives a tiny terminal and quits cleanly")
     func monthViewSession() throws {
         let tmux = try Tmux([Command.holical, "2026-02-16", "--region", "US"], columns: 100, rows: 30)
-        var screen = try tmux.waitFor("February 2026")
+        var screen = try tmux.waitFor("Mon 16 Feb 2026")
         #expect(screen.contains("February 2026"))
         for day in ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] {
             #expect(screen.contains(day), "weekday header lacks \(day)")
@@ -15,12 +15,12 @@ struct CalendarEndToEndTests {
         #expect(screen.contains("Mon 16 Feb 2026"))
 
         try tmux.send("PageDown")
-        screen = try tmux.waitFor("March 2026")
+        screen = try tmux.waitFor("Mon 16 Mar 2026")
         #expect(screen.contains("March 2026"))
         #expect(screen.contains("Mon 16 Mar 2026"))
 
         try tmux.send("?")
-        screen = try tmux.waitFor("Keys")
+        screen = try tmux.waitFor("go to a date")
         #expect(screen.contains("go to a date"))
         try tmux.send("Escape")
         screen = try tmux.waitForScreen { !$0.contains("go to a date") }
@@ -32,7 +32,7 @@ struct CalendarEndToEndTests {
         #expect(!screen.contains("March 2026"))
 
         try tmux.resize(columns: 100, rows: 30)
-        screen = try tmux.waitFor("March 2026")
+        screen = try tmux.waitFor("Mon 16 Mar 2026")
         #expect(screen.contains("Wednesday"))
         #expect(!screen.contains("too small"))
 
@@ -44,10 +44,7 @@ struct CalendarEndToEndTests {
     func terminateSignal() throws {
         let tmux = try Tmux([Command.holical, "2026-02"], columns: 80, rows: 24)
         try tmux.waitFor("February 2026")
-        let pids = try Command.run("pgrep", ["-f", "\(Command.holical) 2026-02$"]).stdout
-        for pid in pids.split(separator: "\n") {
-            try Command.run("kill", ["-TERM", String(pid)])
-        }
+        try Command.run("kill", ["-TERM", try tmux.programPID()])
         #expect(tmux.exitStatus() == 143)
     }
 }

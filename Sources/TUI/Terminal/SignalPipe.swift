@@ -17,7 +17,17 @@ enum SignalPipe {
         guard let ends = PipeEnds(nonBlocking: true) else { return nil }
         writeEnd = ends.write
         for signal in lifecycleSignals { install(signal, handler: forward) }
+        unblock(lifecycleSignals + [SIGWINCH])
         return ends.read
+    }
+
+    /// A parent can start holical with signals blocked (the mask is inherited through
+    /// exec); then a resize or a SIGTERM would never arrive.
+    private static func unblock(_ signals: [Int32]) {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in signals { sigaddset(&set, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
     /// After ncurses has set up its own SIGWINCH handler: keep it (it makes `wget_wch`

@@ -1,6 +1,11 @@
 import Foundation
+import Glibc
 
 /// Runs programs for the end-to-end tests.
+///
+/// Children are started with posix_spawn and reaped with waitpid, and their output goes to
+/// files: `Foundation.Process` never noticed `tmux new-session` exiting once it had forked
+/// its server, and a pipe would stay open in that server forever.
 enum Command {
     struct Output {
         var status: Int32
@@ -18,44 +23,54 @@ enum Command {
         return executable.deletingLastPathComponent().appendingPathComponent("holical").path
     }
 
-    /// Runs `program` (looked up on PATH) and waits for it; throws if it cannot start or
-    /// exits non-zero and `check` is set.
+    /// Runs `program` (looked up on PATH) with `stdin` as its input and waits for it;
+    /// throws if it cannot start, or exits non-zero and `check` is set.
     @discardableResult
     static func run(
-        _ program: String, _ arguments: [String], stdin: String? = nil,
+        _ program: String, _ arguments: [String], stdin: String = "",
         environment: [String: String]? = nil, check: Bool = true
     ) throws -> Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [program] + arguments
-        if let environment { process.environment = environment }
-        // Files, not pipes: a daemon the program starts (the tmux server) inherits its
-        // output and would keep a pipe open forever.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("holical-cmd-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let outURL = scratch.appendingPathComponent("out")
-        let errURL = scratch.appendingPathComponent("err")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let out = try FileHandle(forWritingTo: outURL)
-        let err = try FileHandle(forWritingTo: errURL)
+        let inPath = scratch.appendingPathComponent("in").path
+        let outPath = scratch.appendingPathComponent("out").path
+        let errPath = scratch.appendingPathComponent("err").path
+        try Data(stdin.utf8).write(to: URL(fileURLWithPath: inPath))
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, inPath, O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+
+        let variables = environment ?? ProcessInfo.processInfo.environment
+        let argv = ([program] + arguments).map { strdup($0) } + [nil]
+        let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            try? out.close()
-            try? err.close()
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
         }
-        let input = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = input
-        try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
-        process.waitUntilExit()
+        // The test runner's threads block signals, and a child inherits the mask: give it
+        // a clean one, as a shell would.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, program, &actions, &attributes, argv, envp)
+        guard spawned == 0 else { throw Failure(description: "cannot start \(program): error \(spawned)") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         let output = Output(
-            status: process.terminationStatus,
-            stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
-            stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "")
+            status: exitStatus,
+            stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
+            stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
         if check, output.status != 0 {
             throw Failure(description: "\(program) \(arguments.joined(separator: " ")) exited \(output.status): \(output.stderr)")
         }

@@ -53,13 +53,17 @@ final class Tmux {
         try run(["resize-window", "-t", "main", "-x", String(columns), "-y", String(rows)])
     }
 
-    /// Waits until the screen satisfies `predicate`; returns the last capture either way.
+    /// Waits until the screen satisfies `predicate` and has stopped changing (a frame can
+    /// be captured while it is still being written); returns the last capture either way.
     @discardableResult
     func waitForScreen(timeout: Double = 10, _ predicate: (String) -> Bool) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
+        var previous = ""
         var screen = try capture()
-        while !predicate(screen), Date() < deadline {
+        while Date() < deadline {
+            if predicate(screen), screen == previous { return screen }
             Thread.sleep(forTimeInterval: 0.05)
+            previous = screen
             screen = try capture()
         }
         return screen
@@ -69,6 +73,14 @@ final class Tmux {
     @discardableResult
     func waitFor(_ text: String, timeout: Double = 10) throws -> String {
         try waitForScreen(timeout: timeout) { $0.contains(text) }
+    }
+
+    /// The process id of the program running in the window (the child of tmux's shell).
+    func programPID() throws -> String {
+        let shell = try run(["display-message", "-p", "-t", "main", "#{pane_pid}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        return try Command.run("pgrep", ["-P", shell]).stdout
+            .split(separator: "\n").first.map(String.init) ?? ""
     }
 
     /// The exit status of the command once it has ended, waiting up to `timeout` seconds.
