@@ -17,7 +17,7 @@ enum Waiting {
     /// Moves the test clock forward in small steps, letting the fetcher react after each,
     /// until `condition` holds; false if `limit` of test time passes first.
     static func advance(
-        _ clock: TestClock<Duration>, step: Duration = .milliseconds(4),
+        _ clock: TestClock<Duration>, step: Duration = .milliseconds(50),
         limit: Duration = .seconds(300), until condition: () async -> Bool
     ) async -> Bool {
         var passed = Duration.zero
