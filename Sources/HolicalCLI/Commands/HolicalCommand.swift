@@ -7,6 +7,7 @@ public struct HolicalCommand: ParsableCommand {
         abstract: "A full-screen terminal holiday calendar.",
         version: "0.1.0",
         subcommands: [
+            ListCommand.self,
         ]
     )
 

@@ -1,0 +1,121 @@
+import ArgumentParser
+import Glibc
+import HolidayKit
+
+/// `holical list`: the holidays of a region for a year or a range of dates, from the
+/// built-in rules, as a table, JSON, CSV or iCalendar.
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "Print the holidays of a region for a year or a range of dates.",
+        discussion: """
+            The region defaults to the one of your locale (LC_ALL, LC_TIME, LANG), else US; \
+            the year defaults to the current one. JSON is an array of objects with date, \
+            name, localName, kind, region and observedOf (the date an observed day stands in \
+            for, or null). CSV has the same columns. ICS is an iCalendar file to import into \
+            a calendar program.
+            """
+    )
+
+    @Option(help: "Region code: US, AU-NSW or EE (see --regions).")
+    var region: String?
+
+    @Option(help: "The year to list (default: the current year).")
+    var year: Int?
+
+    @Option(help: ArgumentHelp("First day to list, YYYY-MM-DD (with --to).", valueName: "date"))
+    var from: String?
+
+    @Option(help: ArgumentHelp("Last day to list, YYYY-MM-DD (with --from).", valueName: "date"))
+    var to: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Kinds to list, comma-separated: public, bank, folk, half-day, ... (default: all).",
+            valueName: "kinds"))
+    var kind: [String] = []
+
+    @Option(help: "Output format.")
+    var format: OutputFormat = .table
+
+    @Option(help: "Names in English or in the region's language (table and ICS).")
+    var lang: NameLanguage = .en
+
+    @Flag(help: "List the built-in regions instead of holidays.")
+    var regions = false
+
+    func validate() throws {
+        if regions {
+            guard region == nil, year == nil, from == nil, to == nil, kind.isEmpty else {
+                throw ValidationError("--regions lists regions; it takes no --region, --year, --from, --to or --kind.")
+            }
+            guard format != .ics else {
+                throw ValidationError("--regions prints table, json or csv, not ics.")
+            }
+            return
+        }
+        if year != nil, from != nil || to != nil {
+            throw ValidationError("Give either --year or --from and --to, not both.")
+        }
+        if (from == nil) != (to == nil) {
+            throw ValidationError("--from and --to go together: give both, e.g. --from 2026-01-01 --to 2026-03-31.")
+        }
+        if let region { _ = try OptionParsing.region(region) }
+        if let year { try OptionParsing.year(year, option: "--year") }
+        _ = try span(today: CivilDate(year: 2000, month: 1, day: 1)!)
+        _ = try OptionParsing.kinds(kind)
+    }
+
+    func run() throws {
+        let environment = ["LC_ALL", "LC_TIME", "LANG"].map { (name: String) -> String? in
+            getenv(name).map { String(cString: $0) }
+        }
+        let output = try render(today: LocalDate.today(), localeIdentifiers: environment, stamp: UTCTimestamp.now())
+        StandardOutput.write(output.bytes)
+    }
+
+    /// The command's whole output. `today` picks the default year, `localeIdentifiers` the
+    /// default region, `stamp` is the iCalendar DTSTAMP.
+    func render(today: CivilDate, localeIdentifiers: [String?], stamp: String) throws -> OutputBuffer {
+        if regions {
+            var out = OutputBuffer(capacity: 1_024)
+            RegionListWriter.write(RegionRegistry.all, format: format, into: &out)
+            return out
+        }
+        let region = try region.map(OptionParsing.region)
+            ?? RegionRegistry.defaultRegion(localeIdentifiers: localeIdentifiers)
+        let span = try span(today: today)
+        let kinds = try OptionParsing.kinds(kind)
+        var holidays = region.holidays(in: span)
+        if !kinds.isEmpty { holidays.removeAll { !kinds.contains($0.kind) } }
+
+        var out = OutputBuffer(capacity: 64 + holidays.count * 200)
+        switch format {
+        case .table:
+            if holidays.isEmpty {
+                out.append("No holidays in \(region.code) from \(span.lowerBound) to \(span.upperBound).\n")
+            } else {
+                TableWriter.write(holidays, language: lang, into: &out)
+            }
+        case .json: JSONWriter.write(holidays, into: &out)
+        case .csv: CSVWriter.write(holidays, into: &out)
+        case .ics: ICSWriter(region: region, language: lang, stamp: stamp).write(holidays, into: &out)
+        }
+        return out
+    }
+
+    /// The dates asked for: `--from`...`--to`, or the whole of `--year` (default: this year).
+    private func span(today: CivilDate) throws(ValidationError) -> DateRange {
+        if let from, let to {
+            let first = try OptionParsing.date(from, option: "--from")
+            let last = try OptionParsing.date(to, option: "--to")
+            guard first <= last else {
+                throw ValidationError("--from \(from) is after --to \(to).")
+            }
+            return DateRange(first, last)
+        }
+        let year = year ?? today.year
+        return DateRange(
+            CivilDate(year: year, month: 1, day: 1)!, CivilDate(year: year, month: 12, day: 31)!)
+    }
+}

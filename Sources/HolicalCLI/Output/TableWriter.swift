@@ -1,0 +1,40 @@
+import HolidayKit
+
+/// Writes holidays as a table for people, columns aligned by display width so names with
+/// accents (Küünlapäev, Ülestõusmispühade) and wide characters line up.
+enum TableWriter {
+    /// Date, weekday, name, kind and a note for observed days; a header line first.
+    static func write(_ holidays: [Holiday], language: NameLanguage, into out: inout OutputBuffer) {
+        let rows = holidays.map { holiday in
+            [
+                "\(holiday.date)", holiday.date.weekday.shortName, language.name(of: holiday),
+                holiday.kind.rawValue, holiday.observedOf.map { "observed for \($0)" } ?? "",
+            ]
+        }
+        // The note column only when some day has a note.
+        let hasNotes = holidays.contains { $0.observedOf != nil }
+        writeRows(
+            hasNotes ? ["Date", "Day", "Name", "Kind", "Note"] : ["Date", "Day", "Name", "Kind"],
+            hasNotes ? rows : rows.map { Array($0.dropLast()) }, into: &out)
+    }
+
+    /// A header and rows, every column but the last padded to its widest cell, two spaces
+    /// apart; trailing blanks are trimmed.
+    static func writeRows(_ header: [String], _ rows: [[String]], into out: inout OutputBuffer) {
+        let all = [header] + rows
+        var widths = Array(repeating: 0, count: header.count)
+        for row in all {
+            for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.displayWidth) }
+        }
+        for row in all {
+            var line = ""
+            for (column, cell) in row.enumerated() {
+                if column > 0 { line += "  " }
+                line += column == row.count - 1 ? cell : cell.padded(toWidth: widths[column])
+            }
+            while line.hasSuffix(" ") { line.removeLast() }
+            out.append(line)
+            out.append(byte: 0x0A)
+        }
+    }
+}

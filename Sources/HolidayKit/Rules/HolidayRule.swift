@@ -1,0 +1,57 @@
+/// One holiday of a region, as data: how its date is found, what it is called, what kind of
+/// day it is, the years it is in force and what happens when it falls on a weekend.
+///
+/// A holiday whose date rule changed over the years (Washington's Birthday: February 22
+/// until 1970, the third Monday of February from 1971) is written as one rule per era.
+public struct HolidayRule: Hashable, Sendable {
+    /// How the date is found each year.
+    public var date: DateRule
+    /// The names over the years; the first whose years contain a year is used.
+    public var names: [HolidayName]
+    /// What sort of day it is.
+    public var kind: HolidayKind
+    /// The first and last year in force.
+    public var years: YearSpan
+    /// Weekend policies over the years; the first whose years contain a year applies.
+    public var observances: [Observance]
+
+    /// A holiday with one name.
+    public init(
+        _ english: String, local: String? = nil, on date: DateRule, kind: HolidayKind = .public,
+        years: YearSpan = .always, observed: [Observance] = []
+    ) {
+        self.init(
+            names: [HolidayName(english, local: local)], on: date, kind: kind, years: years,
+            observed: observed)
+    }
+
+    /// A holiday whose name changed over the years.
+    public init(
+        names: [HolidayName], on date: DateRule, kind: HolidayKind = .public,
+        years: YearSpan = .always, observed: [Observance] = []
+    ) {
+        precondition(!names.isEmpty, "a holiday rule needs a name")
+        self.date = date
+        self.names = names
+        self.kind = kind
+        self.years = years
+        self.observances = observed
+    }
+
+    /// A holiday on a single date decreed once.
+    public static func oneOff(
+        _ english: String, local: String? = nil, on date: CivilDate, kind: HolidayKind = .public
+    ) -> HolidayRule {
+        HolidayRule(english, local: local, on: .oneOff(date), kind: kind, years: .only(date.year))
+    }
+
+    /// The name used in `year`, if the rule has one for it.
+    public func name(in year: Int) -> HolidayName? {
+        names.first { $0.years.contains(year) }
+    }
+
+    /// The weekend policy in force in `year`, if any.
+    public func observance(in year: Int) -> Observance? {
+        observances.first { $0.years.contains(year) }
+    }
+}

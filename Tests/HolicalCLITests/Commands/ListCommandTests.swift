@@ -1,0 +1,133 @@
+import ArgumentParser
+import Foundation
+import HolidayKit
+import Testing
+
+@testable import HolicalCLI
+
+@Suite("holical list")
+struct ListCommandTests {
+    let today = CivilDate(year: 2026, month: 2, day: 24)!
+
+    /// The output of `holical list <arguments>` as text.
+    func run(_ arguments: [String], locale: [String?] = ["en_US.UTF-8"]) throws -> String {
+        let command = try #require(try HolicalCommand.parseAsRoot(["list"] + arguments) as? ListCommand)
+        return try command.render(today: today, localeIdentifiers: locale, stamp: "20260224T090000Z").text
+    }
+
+    /// The message and exit code `holical list <arguments>` fails with.
+    func failure(_ arguments: [String]) -> (message: String, code: Int32) {
+        do {
+            _ = try HolicalCommand.parseAsRoot(["list"] + arguments)
+            return ("no error", 0)
+        } catch {
+            return (HolicalCommand.message(for: error), HolicalCommand.exitCode(for: error).rawValue)
+        }
+    }
+
+    @Test("JSON: every field, observedOf null or the date, parseable")
+    func json() throws {
+        let text = try run(["--region", "US", "--year", "2027", "--format", "json"])
+        let items = try #require(
+            try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+        #expect(items.count == 15)
+        let first = items[0]
+        #expect(first["date"] as? String == "2027-01-01")
+        #expect(first["name"] as? String == "New Year's Day")
+        #expect(first["localName"] as? String == "New Year's Day")
+        #expect(first["kind"] as? String == "public")
+        #expect(first["region"] as? String == "US")
+        #expect(first["observedOf"] is NSNull)
+        let last = items[items.count - 1]
+        #expect(last["date"] as? String == "2027-12-31")
+        #expect(last["observedOf"] as? String == "2028-01-01")
+    }
+
+    @Test("JSON keeps Estonian letters as UTF-8")
+    func jsonEstonian() throws {
+        let text = try run(["--region", "ee", "--from", "2019-02-01", "--to", "2019-02-28", "--format", "json"])
+        let items = try #require(
+            try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+        #expect(items.map { $0["localName"] as? String } == [
+            "Küünlapäev ehk pudrupäev", "Luuvalupäev", "Talvine peetripäev", "Iseseisvuspäev",
+            "Talvine madisepäev",
+        ])
+        #expect(items.map { $0["kind"] as? String } == ["folk", "folk", "folk", "public", "folk"])
+        #expect(text.contains("Küünlapäev"))
+    }
+
+    @Test("--kind filters, several lists add up")
+    func kinds() throws {
+        let folk = try run(["--region", "EE", "--year", "2026", "--kind", "folk", "--format", "csv"])
+        #expect(folk.split(separator: "\n").dropFirst().allSatisfy { $0.contains(",folk,") })
+        let both = try run(["--region", "EE", "--year", "2026", "--kind", "public", "--kind", "half-day", "--format", "csv"])
+        let kinds = Set(both.split(separator: "\n").dropFirst().map { $0.split(separator: ",")[3] })
+        #expect(kinds == ["public", "half-day"])
+    }
+
+    @Test("Defaults: the locale's region and the current year")
+    func defaults() throws {
+        let estonian = try run(["--format", "csv"], locale: [nil, "C", "et_EE.UTF-8"])
+        #expect(estonian.contains("2026-02-24,Independence Day,Iseseisvuspäev,public,EE,"))
+        let fallback = try run(["--format", "csv"], locale: ["C", nil, nil])
+        #expect(fallback.contains("2026-07-04,Independence Day,Independence Day,public,US,"))
+        #expect(!fallback.contains("2025-"))
+        #expect(!fallback.contains("2027-"))
+    }
+
+    @Test("Table: columns line up by display width with Estonian names")
+    func table() throws {
+        let text = try run(["--region", "EE", "--year", "2026", "--lang", "local"])
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines[0].hasPrefix("Date        Day  Name"))
+        #expect(lines.contains { $0.contains("Küünlapäev ehk pudrupäev") })
+        #expect(lines.contains { $0.contains("Ülestõusmispühade 1. püha") })
+        // The kind is the last column here (no observed days in Estonia): it starts at the
+        // same display column on every line.
+        let kindColumns = Set(lines.map { line -> Int in
+            let kindStart = line.range(of: "  ", options: .backwards)!.upperBound
+            return String(line[..<kindStart]).displayWidth
+        })
+        #expect(kindColumns.count == 1)
+        #expect(lines.allSatisfy { !$0.hasSuffix(" ") })
+    }
+
+    @Test("Table with an observed day shows a note; an empty result says so")
+    func tableNotes() throws {
+        let text = try run(["--region", "AU-NSW", "--year", "2026"])
+        #expect(text.contains("Anzac Day (observed)   public  observed for 2026-04-25"))
+        let empty = try run(["--region", "EE", "--year", "1990", "--kind", "public"])
+        #expect(empty == "No holidays in EE from 1990-01-01 to 1990-12-31.\n")
+    }
+
+    @Test("--regions lists the regions as a table or JSON")
+    func regions() throws {
+        let table = try run(["--regions"])
+        #expect(table.contains("AU-NSW  Australia, New South Wales  en         Monday       public,bank"))
+        let json = try run(["--regions", "--format", "json"])
+        let items = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        #expect(items.map { $0["code"] as? String } == ["US", "AU-NSW", "EE"])
+        #expect(items[2]["firstWeekday"] as? String == "monday")
+        #expect(items[2]["kinds"] as? [String] == ["public", "folk", "half-day"])
+    }
+
+    @Test("Bad input: clear errors naming the valid choices, non-zero exit", arguments: [
+        (["--region", "XX"], "Unknown region 'XX'. Valid regions: US, AU-NSW, EE."),
+        (["--from", "2026-02-30", "--to", "2026-03-01"], "Invalid date '2026-02-30' for --from: use YYYY-MM-DD"),
+        (["--from", "2026-01-01", "--to", "26-3-1"], "Invalid date '26-3-1' for --to"),
+        (["--from", "2026-01-01"], "--from and --to go together"),
+        (["--year", "2026", "--from", "2026-01-01", "--to", "2026-02-01"], "Give either --year or --from and --to"),
+        (["--from", "2026-03-01", "--to", "2026-01-01"], "--from 2026-03-01 is after --to 2026-01-01."),
+        (["--year", "1200"], "Year 1200 for --year is out of range: use 1583-9999."),
+        (["--kind", "public,holy"], "Unknown kind 'holy'. Valid kinds: public, bank, folk, observance, half-day"),
+        (["--format", "xml"], "'table', 'json', 'csv' or 'ics'"),
+        (["--lang", "fr"], "Please provide one of 'en' and 'local'"),
+        (["--regions", "--region", "EE"], "--regions lists regions"),
+        (["--regions", "--format", "ics"], "not ics"),
+    ])
+    func errors(arguments: [String], expected: String) {
+        let (message, code) = failure(arguments)
+        #expect(message.contains(expected), "\(message)")
+        #expect(code != 0)
+    }
+}

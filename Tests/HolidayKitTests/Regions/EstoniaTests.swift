@@ -1,0 +1,143 @@
+import HolidayKit
+import Testing
+
+@Suite("Estonia: public holidays, shortened days, folk calendar")
+struct EstoniaTests {
+    let ee = Region.estonia
+
+    /// `"2019-02-24 public Iseseisvuspäev"` lines in display order.
+    func local(_ from: String, _ to: String) -> [String] {
+        ee.holidays(in: DateRange(day(from), day(to))).map { "\($0.date) \($0.kind.rawValue) \($0.localName)" }
+    }
+
+    @Test("Seed 002: February 2019 as the range API answered it, folk and public apart")
+    func seedFebruary2019() {
+        #expect(local("2019-02-01", "2019-02-28") == [
+            "2019-02-02 folk Küünlapäev ehk pudrupäev",
+            "2019-02-09 folk Luuvalupäev",
+            "2019-02-22 folk Talvine peetripäev",
+            "2019-02-24 public Iseseisvuspäev",
+            "2019-02-24 folk Talvine madisepäev",
+        ])
+    }
+
+    @Test("Jaanipäev is both a public holiday and a folk day; Victory Day shares June 23")
+    func midsummer() {
+        #expect(local("2026-06-22", "2026-06-24") == [
+            "2026-06-22 half-day Lühendatud tööpäev",
+            "2026-06-23 public Võidupüha",
+            "2026-06-23 folk Jaanilaupäev",
+            "2026-06-24 public Jaanipäev",
+            "2026-06-24 folk Jaanipäev",
+        ])
+    }
+
+    @Test("Public holidays of 2026 exactly")
+    func year2026() {
+        #expect(ee.lines(year: 2026, kinds: [.public]) == [
+            "2026-01-01 New Year's Day",
+            "2026-02-24 Independence Day",
+            "2026-04-03 Good Friday",
+            "2026-04-05 Easter Sunday",
+            "2026-05-01 Spring Day",
+            "2026-05-24 Whit Sunday",
+            "2026-06-23 Victory Day",
+            "2026-06-24 Midsummer Day",
+            "2026-08-20 Independence Restoration Day",
+            "2026-12-24 Christmas Eve",
+            "2026-12-25 Christmas Day",
+            "2026-12-26 Boxing Day",
+        ])
+    }
+
+    @Test("No public holidays before 1991; 1991-1993 under the 1990 decree")
+    func early() {
+        #expect(ee.lines(year: 1990, kinds: [.public]).isEmpty)
+        let early = [
+            "01-01 Uusaasta", "02-24 Iseseisvuspäev", "05-01 Töörahva rahvusvahelise solidaarsuse päev",
+            "06-23 Võidupüha", "06-24 Jaanipäev", "11-16 Taassünnipäev", "12-25 Esimene jõulupüha",
+            "12-26 Teine jõulupüha",
+        ]
+        for year in 1991...1993 {
+            let found = ee.holidays(year: year).filter { $0.kind == .public }
+                .map { "\("\($0.date)".dropFirst(5)) \($0.localName)" }
+            #expect(found == early)
+        }
+    }
+
+    @Test("Each public holiday from the year it began")
+    func history() {
+        // 1994: Easter days and Whitsun arrive, May Day becomes Spring Day, Nov 16 goes.
+        #expect(ee.dates(of: "Good Friday", year: 1994) == ["1994-04-01"])
+        #expect(ee.dates(of: "Easter Sunday", year: 1994) == ["1994-04-03"])
+        #expect(ee.dates(of: "Whit Sunday", year: 1994) == ["1994-05-22"])
+        #expect(ee.dates(of: "Spring Day", year: 1994) == ["1994-05-01"])
+        #expect(ee.dates(of: "International Workers' Solidarity Day", year: 1994).isEmpty)
+        #expect(ee.dates(of: "Day of Rebirth", year: 1993) == ["1993-11-16"])
+        #expect(ee.dates(of: "Day of Rebirth", year: 1994).isEmpty)
+        #expect(ee.dates(of: "Independence Restoration Day", year: 1997).isEmpty)
+        #expect(ee.dates(of: "Independence Restoration Day", year: 1998) == ["1998-08-20"])
+        #expect(ee.dates(of: "Christmas Eve", year: 2004).isEmpty)
+        #expect(ee.dates(of: "Christmas Eve", year: 2005) == ["2005-12-24"])
+        #expect(ee.holiday("Independence Day", on: "1991-02-24")?.localName == "Iseseisvuspäev")
+    }
+
+    @Test("No weekend substitution in Estonia")
+    func noObserved() {
+        let all = ee.holidays(in: DateRange(day("1991-01-01"), day("2100-12-31")))
+        #expect(all.allSatisfy { $0.observedOf == nil })
+        // 2027-12-25 and -26 are a Saturday and Sunday: nothing on Monday the 27th.
+        #expect(ee.holidays(on: day("2027-12-27")).isEmpty)
+    }
+
+    @Test("Shortened working days from 2001, only on working days")
+    func shortDays() {
+        #expect(ee.lines(year: 2000, kinds: [.halfDay]).isEmpty)
+        #expect(ee.lines(year: 2001, kinds: [.halfDay]).map { String($0.prefix(10)) } == [
+            "2001-02-23", "2001-06-22", "2001-12-24", "2001-12-31",
+        ])
+        #expect(ee.lines(year: 2005, kinds: [.halfDay]).map { String($0.prefix(10)) } == [
+            "2005-02-23", "2005-06-22", "2005-12-23",
+        ])  // 2005-12-31 is a Saturday
+        #expect(ee.lines(year: 2026, kinds: [.halfDay]).map { String($0.prefix(10)) } == [
+            "2026-02-23", "2026-06-22", "2026-12-23", "2026-12-31",
+        ])
+        // 2025-02-23 is a Sunday: python-holidays lists it, but there is no working day
+        // to shorten.
+        #expect(ee.holidays(on: day("2025-02-23")).isEmpty)
+        #expect(ee.holiday("Shortened working day", on: "2026-02-23")?.localName == "Lühendatud tööpäev")
+    }
+
+    /// The reference's folk calendar table, by local name, in its order.
+    static let folkNames = [
+        "kolmekuningapäev", "nuudipäev", "taliharjapäev", "tõnisepäev", "paavlipäev",
+        "küünlapäev ehk pudrupäev", "luuvalupäev", "talvine peetripäev", "talvine madisepäev",
+        "vastlapäev", "tuhkapäev", "käädripäev", "pendipäev", "paastumaarjapäev", "künnipäev",
+        "jüripäev", "markusepäev", "palmipuudepüha", "volbripäev", "nigulapäev", "eerikupäev",
+        "urbanipäev", "taevaminemispüha", "viidipäev", "jaanilaupäev", "jaanipäev", "peetripäev",
+        "heinamaarjapäev", "maretapäev", "madlipäev", "jaagupipäev", "olevipäev", "lauritsapäev",
+        "rukkimaarjapäev", "pärtlipäev", "ussimaarjapäev", "sügisene madisepäev", "mihklipäev",
+        "kolletamispäev", "simunapäev", "hingedepäev", "mardipäev", "kadripäev", "andresepäev",
+        "talvine nigulapäev", "toomapäev",
+    ]
+
+    @Test("Every folk day of the reference, once a year, in every year", arguments: [1950, 1991, 2026, 2100])
+    func folkCalendar(year: Int) {
+        let folk = ee.holidays(year: year).filter { $0.kind == .folk }
+        #expect(folk.count == Self.folkNames.count)
+        #expect(Set(folk.map { $0.localName.lowercased() }) == Set(Self.folkNames))
+    }
+
+    @Test("Movable folk days follow Easter; the unconfirmed (†) days are present")
+    func movableFolkDays() {
+        #expect(local("2026-02-17", "2026-02-18") == [
+            "2026-02-17 folk Vastlapäev", "2026-02-18 folk Tuhkapäev",
+        ])
+        #expect(ee.holiday("Palm Sunday", on: "2026-03-29")?.localName == "Palmipuudepüha")
+        #expect(ee.holiday("Ascension Day", on: "2026-05-14")?.localName == "Taevaminemispüha")
+        #expect(ee.holiday("St Mark's Day", on: "2026-04-25")?.kind == .folk)
+        #expect(ee.holiday("St Andrew's Day", on: "2026-11-30")?.kind == .folk)
+        #expect(ee.holiday("St Thomas' Day", on: "2026-12-21")?.kind == .folk)
+        #expect(ee.holiday("Candlemas", on: "2026-02-02")?.localName == "Küünlapäev ehk pudrupäev")
+    }
+}

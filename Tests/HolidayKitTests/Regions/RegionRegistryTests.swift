@@ -1,0 +1,52 @@
+import HolidayKit
+import Testing
+
+@Suite("Region registry")
+struct RegionRegistryTests {
+    @Test("Three regions with code, name, languages, first weekday and kinds")
+    func regions() {
+        #expect(RegionRegistry.all.map(\.code) == ["US", "AU-NSW", "EE"])
+        #expect(RegionRegistry.all.map(\.name) == [
+            "United States", "Australia, New South Wales", "Estonia",
+        ])
+        #expect(RegionRegistry.all.map(\.firstWeekday) == [.sunday, .monday, .monday])
+        #expect(Region.unitedStates.languages == ["en"])
+        #expect(Region.estonia.languages == ["et"])
+        #expect(Region.unitedStates.kinds == [.public])
+        #expect(Region.newSouthWales.kinds == [.public, .bank])
+        #expect(Region.estonia.kinds == [.public, .folk, .halfDay])
+    }
+
+    @Test("Lookup by code ignores case", arguments: [
+        ("ee", "EE"), ("au-nsw", "AU-NSW"), ("Us", "US"), ("AU-nsw", "AU-NSW"),
+    ])
+    func lookup(code: String, expected: String) {
+        #expect(RegionRegistry.region(code: code)?.code == expected)
+    }
+
+    @Test("Unknown codes give nil", arguments: ["", "AU", "NSW", "XX", "E E"])
+    func unknown(code: String) {
+        #expect(RegionRegistry.region(code: code) == nil)
+    }
+
+    @Test("Default region from the first locale with a known country", arguments: [
+        (["et_EE.UTF-8"], "EE"),
+        ([nil, "C", "en_AU.UTF-8"], "AU-NSW"),
+        (["en_US"], "US"),
+        (["POSIX", "", "en-AU"], "AU-NSW"),
+        (["en_GB.UTF-8", "et_EE@euro"], "EE"),
+        (["C.UTF-8", nil, nil], "US"),
+        (["de_DE.UTF-8"], "US"),
+        ([], "US"),
+        (["et"], "US"),
+    ] as [([String?], String)])
+    func defaultRegion(identifiers: [String?], expected: String) {
+        #expect(RegionRegistry.defaultRegion(localeIdentifiers: identifiers).code == expected)
+    }
+
+    @Test("LC_ALL wins over LC_TIME and LANG")
+    func order() {
+        let region = RegionRegistry.defaultRegion(localeIdentifiers: ["et_EE.UTF-8", "en_US.UTF-8", "en_AU"])
+        #expect(region.code == "EE")
+    }
+}
