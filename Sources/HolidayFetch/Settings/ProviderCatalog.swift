@@ -4,7 +4,7 @@ import HolidayKit
 public enum ProviderCatalog {
     /// Each known provider as it is at its default rate, in the order shown to the user.
     public static let descriptors: [ProviderDescriptor] = [
-        AbstractProvider.standardDescriptor, NagerProvider.standardDescriptor,
+        OfflineProvider.standardDescriptor, AbstractProvider.standardDescriptor, NagerProvider.standardDescriptor,
         RangeProvider.standardDescriptor,
     ]
 
@@ -25,13 +25,15 @@ public enum ProviderCatalog {
         }
     }
 
-    /// Builds the provider `settings` describe, or says what is wrong with them.
+    /// Builds the provider `settings` describe, or says what is wrong with them. The
+    /// offline provider takes no settings: a base URL, key or rate given for it is ignored.
     public static func makeProvider(
         _ settings: ProviderSettings, client: any HTTPClient = CurlHTTPClient()
     ) throws(ProviderSettingsError) -> any HolidayProvider {
         guard let descriptor = descriptor(id: settings.id) else {
             throw .unknownProvider(settings.id, known: ids)
         }
+        if descriptor.id == OfflineProvider.id { return OfflineProvider() }
         if let rate = settings.rate, !(rate.isFinite && rate > 0) { throw .badRate(rate) }
         let timeoutSeconds = settings.timeoutSeconds ?? ProviderSettings.defaultTimeoutSeconds
         guard timeoutSeconds.isFinite, timeoutSeconds > 0 else { throw .badTimeout(timeoutSeconds) }

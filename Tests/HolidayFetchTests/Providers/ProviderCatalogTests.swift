@@ -3,8 +3,9 @@ import Testing
 
 @Suite("Provider settings and catalog")
 struct ProviderCatalogTests {
-    @Test func listsTheRemoteProviders() {
-        #expect(ProviderCatalog.ids == ["abstract", "nager", "range"])
+    @Test func listsTheProvidersOfflineFirst() {
+        #expect(ProviderCatalog.ids == ["offline", "abstract", "nager", "range"])
+        #expect(ProviderCatalog.descriptor(id: "offline")?.needsKey == false)
         #expect(ProviderCatalog.descriptor(id: "abstract")?.span == .day)
         #expect(ProviderCatalog.descriptor(id: "abstract")?.isMetered == true)
         #expect(ProviderCatalog.descriptor(id: "nager")?.span == .year)
@@ -18,6 +19,8 @@ struct ProviderCatalogTests {
             ProviderSettings(id: "abstract", apiKey: "k", rate: 0.5))
         #expect(abstract.descriptor.id == "abstract")
         #expect(abstract.descriptor.defaultRate == 0.5)
+        let offline = try ProviderCatalog.makeProvider(ProviderSettings(id: "offline", rate: 3))
+        #expect(offline is OfflineProvider)
         let nager = try ProviderCatalog.makeProvider(ProviderSettings(id: "nager"))
         #expect(nager.descriptor.defaultRate == 2)
         let range = try ProviderCatalog.makeProvider(
