@@ -2,6 +2,7 @@
 enum Benchmarks {
     static let all: [Benchmark] = [
         ruleEngine,
+        fetch,
     ]
 }
 

@@ -18,11 +18,6 @@ struct DemandLedger: Sendable {
         pending = Set(wanted.filter { !fresh.contains($0) })
     }
 
-    /// An empty ledger, before the first demand.
-    static let idle = DemandLedger(
-        region: "", wanted: DateRange(day: CivilDate(year: 1970, month: 1, day: 1)!), known: [],
-        fresh: [CivilDate(year: 1970, month: 1, day: 1)!])
-
     var totalDays: Int { wanted.count }
     var doneDays: Int { wanted.count - pending.count }
 

@@ -28,7 +28,7 @@ extension HolidayFetcher {
             }
         }
         emit(.answered(region: request.region, range: request.range, holidays: holidays))
-        ledger.answered(request.range, region: request.region)
+        ledger?.answered(request.range, region: request.region)
     }
 
     private func handle(_ error: ProviderError, of flight: InFlightRequest) {
@@ -36,7 +36,7 @@ extension HolidayFetcher {
         if retry.retries(error, afterAttempt: flight.attempt) {
             // Tried again only while the demand still wants it; it was never answered,
             // so dropping it loses nothing.
-            guard ledger.wants(request), !queue.contains(where: { $0.request == request }) else {
+            guard ledger?.wants(request) == true, !queue.contains(where: { $0.request == request }) else {
                 return
             }
             var retryAfter: Int?
@@ -79,7 +79,8 @@ extension HolidayFetcher {
         var dates: [String: [CivilDate]] = [:]
         for request in requests {
             if dates[request.region] == nil { regions.append(request.region) }
-            dates[request.region, default: []] += ledger.unknown(in: request.range, region: request.region)
+            dates[request.region, default: []] +=
+                ledger?.unknown(in: request.range, region: request.region) ?? Array(request.range)
         }
         for region in regions { report(failure, region: region, dates: dates[region] ?? []) }
     }

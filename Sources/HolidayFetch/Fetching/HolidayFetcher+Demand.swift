@@ -10,9 +10,10 @@ extension HolidayFetcher {
         self.demand = demand
         halted = nil
         let cached = readThrough(demand)
-        ledger = DemandLedger(
+        let ledger = DemandLedger(
             region: demand.region, wanted: descriptor.isMetered ? demand.focus : demand.visible,
             known: cached.known, fresh: cached.fresh)
+        self.ledger = ledger
         if let stopped {
             queue.removeAll()
             report(stopped, region: demand.region, dates: ledger.unanswered)
@@ -69,11 +70,13 @@ extension HolidayFetcher {
         queue = requests.map { old[$0] ?? QueuedRequest(request: $0, attempts: 0, notBefore: .zero) }
     }
 
-    /// Goes on without the cache after it failed, and says so once.
+    /// Goes on with the fallback store (or none) after the cache failed, and says so once.
     func disableStore(_ error: StoreError) {
         guard store != nil else { return }
-        store = nil
+        store = fallbackStore
+        fallbackStore = nil
         let reason = TerminalSafeText.clean(error.description, limit: 200)
-        emit(.notice("holiday cache not working (\(reason)); going on without it"))
+        let instead = store == nil ? "without it" : "with answers kept in memory"
+        emit(.notice("holiday cache not working (\(reason)); going on \(instead)"))
     }
 }

@@ -41,6 +41,7 @@ extension HolidayFetcher {
         guard generation == pumpGeneration else { return }
         pump = nil
         reschedule()
+        emitProgress()
     }
 
     private func send(_ item: QueuedRequest, at now: Duration) {

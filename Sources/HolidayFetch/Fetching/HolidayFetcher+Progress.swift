@@ -3,7 +3,7 @@ extension HolidayFetcher {
     /// Emits the progress if it changed since the last one emitted.
     func emitProgress() {
         let progress = FetchProgress(
-            doneDays: ledger.doneDays, totalDays: ledger.totalDays, inFlight: inFlight.count,
+            doneDays: ledger?.doneDays ?? 0, totalDays: ledger?.totalDays ?? 0, inFlight: inFlight.count,
             queued: queue.count, requestsPerSecond: descriptor.defaultRate,
             secondsLeft: secondsLeft(), failure: stopped ?? halted)
         guard progress != lastProgress else { return }

@@ -25,6 +25,9 @@ public actor HolidayFetcher {
     let isLocal: Bool
     /// nil when there is no cache, or it failed and the fetcher goes on without it.
     var store: (any HolidayStore)?
+    /// Takes over when `store` fails, so that the session's answers are still not asked
+    /// for twice.
+    var fallbackStore: (any HolidayStore)?
     let clock: ElapsedClock
     let now: @Sendable () -> Int64
     let today: @Sendable () -> CivilDate
@@ -36,7 +39,8 @@ public actor HolidayFetcher {
 
     var bucket: TokenBucket
     var demand: FetchDemand?
-    var ledger = DemandLedger.idle
+    /// The current demand's dates and what is known of them; nil before the first demand.
+    var ledger: DemandLedger?
     /// Requests not yet sent, in sending order.
     var queue: [QueuedRequest] = []
     var inFlight: [Int: InFlightRequest] = [:]
@@ -59,7 +63,9 @@ public actor HolidayFetcher {
     ///
     /// - Parameters:
     ///   - provider: where holidays come from; its descriptor's rate sets the pace.
-    ///   - store: the cache; nil to run without one.
+    ///   - store: the cache. Without any store every new demand asks again for what was
+    ///     answered before, so remote providers should get at least a memory store.
+    ///   - fallbackStore: used from the moment `store` fails (a `MemoryHolidayStore`).
     ///   - clock: paces requests and times retries (tests pass a `TestClock`).
     ///   - now: Unix seconds, the `fetchedAt` of stored answers and the basis of freshness.
     ///   - today: the local date, which decides which dates are past (never stale).
@@ -68,7 +74,7 @@ public actor HolidayFetcher {
     ///   - events: called on the fetcher's executor for every event, in order.
     public init(
         provider: any HolidayProvider, store: (any HolidayStore)?,
-        clock: any Clock<Duration> = ContinuousClock(),
+        fallbackStore: (any HolidayStore)? = nil, clock: any Clock<Duration> = ContinuousClock(),
         now: @escaping @Sendable () -> Int64, today: @escaping @Sendable () -> CivilDate,
         freshness: FreshnessPolicy = FreshnessPolicy(), retry: RetryPolicy = RetryPolicy(),
         maxInFlight: Int = 4, jitter: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
@@ -78,6 +84,7 @@ public actor HolidayFetcher {
         descriptor = provider.descriptor
         isLocal = provider is any LocalHolidayProvider
         self.store = isLocal ? nil : store
+        self.fallbackStore = isLocal ? nil : fallbackStore
         self.clock = ElapsedClock(clock)
         self.now = now
         self.today = today

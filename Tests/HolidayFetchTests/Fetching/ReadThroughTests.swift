@@ -1,3 +1,4 @@
+import Clocks
 import HolidayCache
 import HolidayFetch
 import HolidayKit
@@ -69,14 +70,34 @@ struct ReadThroughTests {
         #expect(harness.provider.calls.count == calls)
     }
 
-    @Test func aFailingStoreIsReportedOnceAndWorkGoesOn() async {
+    @Test func aFailingStoreIsReportedOnceAndTheFallbackTakesOver() async {
         let harness = FetcherHarness(prepare: { $0.setFailing(true) })
         await harness.fetcher.submit(february)
         #expect(await harness.advanceUntilIdle())
         #expect(harness.provider.calls.count == 28)
         #expect(harness.events.answeredDates == Set(february.focus))
+        #expect(harness.fallback.writes == 28)
+        // Answers kept in the fallback are not asked for again.
+        await harness.fetcher.submit(february)
+        await harness.run(for: .seconds(5))
+        #expect(harness.provider.calls.count == 28)
         #expect(harness.events.notices.count == 1)
         #expect(harness.events.notices.first?.contains("cache") == true)
+    }
+
+    @Test func withoutAnyStoreWorkStillGoesOn() async {
+        let clock = TestClock()
+        let events = EventRecorder()
+        let store = RecordingStore()
+        store.setFailing(true)
+        let fetcher = HolidayFetcher(
+            provider: ScriptedProvider(span: .days(max: 30), clock: clock), store: store,
+            clock: clock, now: { FetcherHarness.now }, today: { TestDates.date("2026-02-01") },
+            events: events.sink)
+        await fetcher.submit(february)
+        #expect(await Waiting.until { events.progress.last?.isLoading == false })
+        #expect(events.answeredDates.isSuperset(of: Set(february.focus)))
+        #expect(events.notices.count == 1)
     }
 
     @Test func aYearProviderFetchesTheYearOnceForEveryMonthOfIt() async {

@@ -12,6 +12,7 @@ struct FetcherHarness {
     let clock: TestClock<Duration>
     let provider: ScriptedProvider
     let store: RecordingStore
+    let fallback: RecordingStore
     let events: EventRecorder
     let fetcher: HolidayFetcher
 
@@ -27,14 +28,16 @@ struct FetcherHarness {
             ScriptedProvider(span: span, isMetered: isMetered, rate: rate, clock: clock, script: $0)
         } ?? ScriptedProvider(span: span, isMetered: isMetered, rate: rate, clock: clock)
         let store = RecordingStore(journal: journal)
+        let fallback = RecordingStore(journal: journal)
         prepare(store)
         let events = EventRecorder(journal: journal)
         self.clock = clock
         self.provider = provider
         self.store = store
+        self.fallback = fallback
         self.events = events
         fetcher = HolidayFetcher(
-            provider: provider, store: store, clock: clock, now: { now }, today: { today },
+            provider: provider, store: store, fallbackStore: fallback, clock: clock, now: { now }, today: { today },
             freshness: freshness, jitter: { 0 }, events: events.sink)
     }
 
