@@ -20,6 +20,7 @@ public struct CurlHTTPClient: HTTPClient {
     /// Whether libcurl can be loaded on this machine.
     public static var isAvailable: Bool { CurlTransfer.isAvailable }
 
+    /// Sends `request` through libcurl on a thread of its own.
     public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
         let flag = CurlCancelFlag()
         let transfer = CurlTransfer(

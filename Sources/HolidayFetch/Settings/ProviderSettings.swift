@@ -37,5 +37,6 @@ extension ProviderSettings: CustomStringConvertible, CustomDebugStringConvertibl
             + "api-key=\(APIKey(apiKey) == nil ? "unset" : "set")"
     }
 
+    /// The same, for debugging output: the key stays hidden there too.
     public var debugDescription: String { "ProviderSettings(\(description))" }
 }

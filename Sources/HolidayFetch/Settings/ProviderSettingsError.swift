@@ -16,6 +16,7 @@ public enum ProviderSettingsError: Error, Sendable, Hashable, CustomStringConver
     /// The timeout is not a positive number of seconds.
     case badTimeout(Double)
 
+    /// The message for the user: what is wrong and how to fix it.
     public var description: String {
         switch self {
         case .unknownProvider(let name, let known):

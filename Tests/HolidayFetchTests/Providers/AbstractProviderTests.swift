@@ -69,11 +69,13 @@ struct AbstractProviderTests {
              {"date_year": "2026", "date_month": 2, "date_day": "16", "name": "Split date", "type": null},
              {"type": "National"},
              {"name": "Another day", "date": "02/17/2026"},
+             {"name": "Year first", "date": "2026/02/16", "type": "Observance"},
+             {"name": "Impossible", "date": "02/30/2026"},
              "not an object", 42]
             """
         let provider = AbstractProvider(apiKey: key, client: StubHTTPClient(status: 200, body: body))
         let holidays = try await provider.fetch(DateRange(day: TestDates.date("2026-02-16")), region: "US")
-        #expect(holidays.map(\.name).sorted() == ["Nimi", "Only a name", "Split date"])
+        #expect(holidays.map(\.name).sorted() == ["Impossible", "Nimi", "Only a name", "Split date", "Year first"])
         #expect(holidays.first { $0.name == "Only a name" }?.kind == .other)
         #expect(holidays.first { $0.name == "Nimi" }?.kind == .public)
         #expect(holidays.allSatisfy { $0.region == "US" && $0.date == TestDates.date("2026-02-16") })

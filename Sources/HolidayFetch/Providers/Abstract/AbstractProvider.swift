@@ -14,6 +14,7 @@ public struct AbstractProvider: HolidayProvider {
         id: id, displayName: "Abstract API", span: .day, isMetered: true, defaultRate: 1,
         needsKey: true)
 
+    /// What the provider is, at the configured rate.
     public let descriptor: ProviderDescriptor
     private let endpoint: RemoteEndpoint
 
@@ -27,6 +28,7 @@ public struct AbstractProvider: HolidayProvider {
             client: client, baseURL: baseURL, key: APIKey(apiKey), timeout: timeout)
     }
 
+    /// The holidays of one day: `range` must be a single date.
     public func fetch(_ range: DateRange, region: String) async throws(ProviderError) -> [Holiday] {
         let place = try ProviderRegion(code: region)
         guard range.count == 1 else {

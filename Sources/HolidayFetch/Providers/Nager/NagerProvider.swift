@@ -14,6 +14,7 @@ public struct NagerProvider: HolidayProvider {
         id: id, displayName: "Nager.Date", span: .year, isMetered: false, defaultRate: 2,
         needsKey: false)
 
+    /// What the provider is, at the configured rate.
     public let descriptor: ProviderDescriptor
     private let endpoint: RemoteEndpoint
 
@@ -26,6 +27,7 @@ public struct NagerProvider: HolidayProvider {
         endpoint = RemoteEndpoint(client: client, baseURL: baseURL, key: nil, timeout: timeout)
     }
 
+    /// The holidays in `range`, from its year's list; `range` must lie within one year.
     public func fetch(_ range: DateRange, region: String) async throws(ProviderError) -> [Holiday] {
         let place = try ProviderRegion(code: region)
         guard range.lowerBound.year == range.upperBound.year else {

@@ -10,11 +10,13 @@ public struct OfflineProvider: LocalHolidayProvider {
         id: id, displayName: "built-in rules", span: .year, isMetered: false,
         defaultRate: .infinity, needsKey: false)
 
+    /// What the provider is.
     public let descriptor = OfflineProvider.standardDescriptor
 
     /// Creates the provider.
     public init() {}
 
+    /// The rule engine's holidays in `range`; `.unsupportedRegion` for a region it lacks.
     public func fetch(_ range: DateRange, region: String) async throws(ProviderError) -> [Holiday] {
         guard let rules = RegionRegistry.region(code: region) else {
             throw .unsupportedRegion(TerminalSafeText.clean(region, limit: 20))

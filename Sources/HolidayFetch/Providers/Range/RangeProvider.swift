@@ -18,6 +18,7 @@ public struct RangeProvider: HolidayProvider {
         id: id, displayName: "Range API", span: .days(max: maxDays), isMetered: true,
         defaultRate: 1, needsKey: true)
 
+    /// What the provider is, at the configured rate.
     public let descriptor: ProviderDescriptor
     private let endpoint: RemoteEndpoint
 
@@ -31,6 +32,7 @@ public struct RangeProvider: HolidayProvider {
             client: client, baseURL: baseURL, key: APIKey(apiKey), timeout: timeout)
     }
 
+    /// The holidays in `range` (at most 30 days) for `EE`, the only region it knows.
     public func fetch(_ range: DateRange, region: String) async throws(ProviderError) -> [Holiday] {
         let place = try ProviderRegion(code: region)
         guard place.code == Self.region else { throw .unsupportedRegion(place.code) }
