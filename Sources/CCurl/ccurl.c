@@ -119,7 +119,11 @@ static int on_progress(void *context, long long dltotal, long long dlnow, long l
                        long long ulnow) {
     (void)dltotal; (void)dlnow; (void)ultotal; (void)ulnow;
     const volatile int *cancelled = context;
-    return cancelled && *cancelled ? 1 : 0;
+    return cancelled && __atomic_load_n(cancelled, __ATOMIC_ACQUIRE) ? 1 : 0;
+}
+
+void ccurl_cancel(volatile int *flag) {
+    __atomic_store_n(flag, 1, __ATOMIC_RELEASE);
 }
 
 static ccurl_result classify(CURLcode code) {
@@ -148,6 +152,10 @@ ccurl_result ccurl_perform(const ccurl_request *request, ccurl_response *respons
     if (!curl) {
         strncpy(response->error, "libcurl could not start a transfer", sizeof response->error - 1);
         return CCURL_FAILED;
+    }
+    if (request->cancelled && __atomic_load_n(request->cancelled, __ATOMIC_ACQUIRE)) {
+        lib.easy_cleanup(curl);
+        return CCURL_CANCELLED;
     }
     struct curl_slist *headers = NULL;
     for (size_t i = 0; i < request->header_count; i++)

@@ -47,6 +47,10 @@ ccurl_result ccurl_perform(const ccurl_request *request, ccurl_response *respons
 // Releases the body of a response.
 void ccurl_response_free(ccurl_response *response);
 
+// Sets a request's `cancelled` flag from any thread; the transfer stops within about a
+// second (libcurl checks it from its progress callback).
+void ccurl_cancel(volatile int *flag);
+
 // Whether libcurl can be loaded on this machine (loads it if not yet loaded).
 int ccurl_available(void);
 

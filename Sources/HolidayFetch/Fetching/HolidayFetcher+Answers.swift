@@ -1,0 +1,93 @@
+import HolidayCache
+import HolidayKit
+
+/// What happens when a request comes back.
+extension HolidayFetcher {
+    func complete(_ id: Int, _ result: Result<[Holiday], ProviderError>) {
+        guard let flight = inFlight.removeValue(forKey: id) else { return }
+        switch result {
+        case .success(let holidays):
+            latency = (latency * 3 + (clock.now() - flight.sentAt)) / 4
+            keep(holidays, for: flight.request)
+        case .failure(let error):
+            handle(error, of: flight)
+        }
+        reschedule()
+        emitProgress()
+    }
+
+    /// Stores an answer, then reports it: a cell shown as final is in the cache.
+    private func keep(_ holidays: [Holiday], for request: ProviderRequest) {
+        if let store {
+            do throws(StoreError) {
+                try store.store(
+                    CacheKey(provider: descriptor.id, region: request.region),
+                    range: request.range, holidays: holidays, fetchedAt: now())
+            } catch {
+                disableStore(error)
+            }
+        }
+        emit(.answered(region: request.region, range: request.range, holidays: holidays))
+        ledger?.answered(request.range, region: request.region)
+    }
+
+    private func handle(_ error: ProviderError, of flight: InFlightRequest) {
+        let request = flight.request
+        if retry.retries(error, afterAttempt: flight.attempt) {
+            // Tried again only while the demand still wants it; it was never answered,
+            // so dropping it loses nothing.
+            guard ledger?.wants(request) == true, !queue.contains(where: { $0.request == request }) else {
+                return
+            }
+            var retryAfter: Int?
+            var paceTooFast = false
+            if case .rateLimited(let seconds) = error {
+                retryAfter = seconds
+                paceTooFast = true
+            }
+            let delay = retry.delay(
+                afterAttempt: flight.attempt, retryAfterSeconds: retryAfter, jitter: jitter())
+            let now = clock.now()
+            // A 429 says the pace itself is too fast: everything waits, not just this one.
+            if paceTooFast { bucket.hold(until: now + delay) }
+            enqueue(QueuedRequest(request: request, attempts: flight.attempt, notBefore: now + delay))
+            return
+        }
+        var failure = FetchFailure(provider: descriptor.displayName, error: error)
+        if case .rateLimited = error { failure.error = .quotaExhausted }
+        switch failure.error {
+        case .badRequest, .malformed:
+            report(failure, for: [request])
+        case .unauthorized, .quotaExhausted, .transportUnavailable:
+            stopped = failure
+            failQueue(failure, with: request)
+        case .unreachable, .server, .timeout, .unsupportedRegion, .rateLimited:
+            halted = failure
+            failQueue(failure, with: request)
+        }
+    }
+
+    /// Reports `request` and everything queued as failed, and empties the queue.
+    private func failQueue(_ failure: FetchFailure, with request: ProviderRequest) {
+        report(failure, for: [request] + queue.map(\.request))
+        queue.removeAll()
+    }
+
+    /// Reports the dates of `requests` that have nothing on screen as failed, in runs.
+    func report(_ failure: FetchFailure, for requests: [ProviderRequest]) {
+        var regions: [String] = []
+        var dates: [String: [CivilDate]] = [:]
+        for request in requests {
+            if dates[request.region] == nil { regions.append(request.region) }
+            dates[request.region, default: []] +=
+                ledger?.unknown(in: request.range, region: request.region) ?? Array(request.range)
+        }
+        for region in regions { report(failure, region: region, dates: dates[region] ?? []) }
+    }
+
+    func report(_ failure: FetchFailure, region: String, dates: [CivilDate]) {
+        for run in DateRange.runs(of: dates) {
+            emit(.failed(region: region, range: run, failure: failure))
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import HolidayCache
+import HolidayKit
+
+/// Taking a demand: answering from the cache, then planning what is left.
+extension HolidayFetcher {
+    /// Makes `demand` the current one. Returns at once: dates the cache covers are
+    /// reported before it returns, the rest arrive later as events.
+    public func submit(_ demand: FetchDemand) {
+        guard !isShutDown else { return }
+        self.demand = demand
+        halted = nil
+        let cached = readThrough(demand)
+        let ledger = DemandLedger(
+            region: demand.region, wanted: descriptor.isMetered ? demand.focus : demand.visible,
+            known: cached.known, fresh: cached.fresh)
+        self.ledger = ledger
+        if let stopped {
+            queue.removeAll()
+            report(stopped, region: demand.region, dates: ledger.unanswered)
+            emitProgress()
+            return
+        }
+        let busy = inFlight.values.map(\.request).filter { $0.region == demand.region }
+        let ranges = RequestPlanner.plan(
+            for: demand, span: descriptor.span, isMetered: descriptor.isMetered
+        ) { date in
+            cached.fresh.contains(date) || busy.contains { $0.range.contains(date) }
+        }
+        replaceQueue(with: ranges.map { ProviderRequest(region: demand.region, range: $0) })
+        reschedule()
+        emitProgress()
+    }
+
+    /// Reports what the cache holds for the visible dates; returns the dates it covers
+    /// and those of them that need no request.
+    private func readThrough(_ demand: FetchDemand) -> (known: Set<CivilDate>, fresh: Set<CivilDate>) {
+        guard let store else { return ([], []) }
+        let key = CacheKey(provider: descriptor.id, region: demand.region)
+        let slice: CachedSlice
+        do throws(StoreError) {
+            slice = try store.slice(key, in: demand.visible)
+        } catch {
+            disableStore(error)
+            return ([], [])
+        }
+        let today = today()
+        let now = now()
+        var known: Set<CivilDate> = []
+        var fresh: Set<CivilDate> = []
+        for span in slice.covered {
+            guard let range = span.range.intersection(demand.visible) else { continue }
+            emit(.answered(
+                region: demand.region, range: range,
+                holidays: slice.holidays.filter { range.contains($0.date) }))
+            for date in range {
+                known.insert(date)
+                let forced = demand.refresh && demand.focus.contains(date)
+                if !forced, freshness.isFresh(date, coveredBy: span, today: today, now: now) {
+                    fresh.insert(date)
+                }
+            }
+        }
+        return (known, fresh)
+    }
+
+    /// The new plan becomes the queue. Requests of the old queue that are not in it are
+    /// dropped (never sent, so nothing is lost); those that are keep their retry state.
+    private func replaceQueue(with requests: [ProviderRequest]) {
+        let old = Dictionary(queue.map { ($0.request, $0) }, uniquingKeysWith: { first, _ in first })
+        queue = requests.map { old[$0] ?? QueuedRequest(request: $0, attempts: 0, notBefore: .zero) }
+    }
+
+    /// Goes on with the fallback store (or none) after the cache failed, and says so once.
+    func disableStore(_ error: StoreError) {
+        guard store != nil else { return }
+        store = fallbackStore
+        fallbackStore = nil
+        let reason = TerminalSafeText.clean(error.description, limit: 200)
+        let instead = store == nil ? "without it" : "with answers kept in memory"
+        emit(.notice("holiday cache not working (\(reason)); going on \(instead)"))
+    }
+}

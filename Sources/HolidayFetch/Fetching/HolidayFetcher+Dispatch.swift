@@ -1,0 +1,73 @@
+import HolidayKit
+
+/// Sending queued requests at the provider's pace.
+extension HolidayFetcher {
+    /// Sends every request whose turn has come, then sleeps until the next one's.
+    func reschedule() {
+        pump?.cancel()
+        pump = nil
+        pumpGeneration += 1
+        guard !isShutDown, stopped == nil else { return }
+        while inFlight.count < maxInFlight, !queue.isEmpty {
+            let now = clock.now()
+            let wait = bucket.wait(at: now)
+            guard let index = queue.firstIndex(where: { $0.notBefore <= now }) else {
+                let retryAt = queue.map(\.notBefore).min() ?? now
+                wake(at: max(now + wait, retryAt))
+                return
+            }
+            guard wait == .zero else {
+                wake(at: now + wait)
+                return
+            }
+            send(queue.remove(at: index), at: now)
+        }
+    }
+
+    private func wake(at time: Duration) {
+        let generation = pumpGeneration
+        let clock = clock
+        pump = Task { [weak self] in
+            do {
+                try await clock.sleep(time)
+            } catch {
+                return
+            }
+            await self?.pumpFired(generation)
+        }
+    }
+
+    private func pumpFired(_ generation: Int) {
+        guard generation == pumpGeneration else { return }
+        pump = nil
+        reschedule()
+        emitProgress()
+    }
+
+    private func send(_ item: QueuedRequest, at now: Duration) {
+        bucket.take(at: now)
+        let id = nextRequestID
+        nextRequestID += 1
+        let provider = provider
+        let request = item.request
+        let task = Task { [weak self] in
+            let result: Result<[Holiday], ProviderError>
+            do throws(ProviderError) {
+                result = .success(try await provider.fetch(request.range, region: request.region))
+            } catch {
+                result = .failure(error)
+            }
+            await self?.complete(id, result)
+        }
+        inFlight[id] = InFlightRequest(
+            request: request, attempt: item.attempts + 1, sentAt: now, task: task)
+    }
+
+    /// Puts a request back in the queue at its place in the current priority order.
+    func enqueue(_ item: QueuedRequest) {
+        let priority = demand?.priority ?? []
+        let rank = RequestPlanner.rank(item.request.range, priority)
+        let index = queue.firstIndex { RequestPlanner.rank($0.request.range, priority) > rank }
+        queue.insert(item, at: index ?? queue.endIndex)
+    }
+}

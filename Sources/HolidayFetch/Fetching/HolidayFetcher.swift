@@ -1,0 +1,109 @@
+import HolidayCache
+import HolidayKit
+
+/// The fetch side as the view model sees it: takes demands, answers from the cache at
+/// once, fetches the rest from the provider at its pace, and reports everything as
+/// `FetchEvent`s.
+///
+/// One actor holds the queue, the requests in flight and the pace, and reads and writes
+/// the cache, so that planning a demand and recording an answer never interleave: a
+/// request answered a moment ago is in the cache or still in flight, never asked twice.
+///
+/// - Read-through: dates the cache covers are reported at once; fresh ones cost nothing,
+///   stale ones (future dates past the time to live, or `refresh`) are shown and fetched.
+/// - Each answer is written to the cache, in one `store` call, before it is reported.
+/// - A new demand drops the requests not yet sent; those in flight complete, and their
+///   answers are kept and reported.
+/// - 429, 5xx and timeouts are retried with exponential backoff and jitter (see
+///   `RetryPolicy`); a bad key or a spent quota (422, or 429 after every retry) stops the
+///   provider for the session; unreachable, or a server still failing after its retries,
+///   fails the rest of the demand until the next demand (or `r`) tries again.
+public actor HolidayFetcher {
+    let provider: any HolidayProvider
+    let descriptor: ProviderDescriptor
+    /// Answers computed here (the rule engine): not cached, not paced.
+    let isLocal: Bool
+    /// nil when there is no cache, or it failed and the fetcher goes on without it.
+    var store: (any HolidayStore)?
+    /// Takes over when `store` fails, so that the session's answers are still not asked
+    /// for twice.
+    var fallbackStore: (any HolidayStore)?
+    let clock: ElapsedClock
+    let now: @Sendable () -> Int64
+    let today: @Sendable () -> CivilDate
+    let freshness: FreshnessPolicy
+    let retry: RetryPolicy
+    let maxInFlight: Int
+    let jitter: @Sendable () -> Double
+    let emit: @Sendable (FetchEvent) -> Void
+
+    var bucket: TokenBucket
+    var demand: FetchDemand?
+    /// The current demand's dates and what is known of them; nil before the first demand.
+    var ledger: DemandLedger?
+    /// Requests not yet sent, in sending order.
+    var queue: [QueuedRequest] = []
+    var inFlight: [Int: InFlightRequest] = [:]
+    var nextRequestID = 0
+    /// Set for the rest of the session by a bad key, a spent quota or a missing libcurl.
+    var stopped: FetchFailure?
+    /// Set when the demand's remaining work failed (offline, server down); the next
+    /// demand tries again.
+    var halted: FetchFailure?
+    /// The task waiting for the next request's turn; `pumpGeneration` tells a stale
+    /// wake-up from the current one.
+    var pump: Task<Void, Never>?
+    var pumpGeneration = 0
+    /// A running average of answer times, for the estimate of time left.
+    var latency: Duration = .milliseconds(300)
+    var lastProgress: FetchProgress?
+    var isShutDown = false
+
+    /// Creates a fetcher.
+    ///
+    /// - Parameters:
+    ///   - provider: where holidays come from; its descriptor's rate sets the pace.
+    ///   - store: the cache. Without any store every new demand asks again for what was
+    ///     answered before, so remote providers should get at least a memory store.
+    ///   - fallbackStore: used from the moment `store` fails (a `MemoryHolidayStore`).
+    ///   - clock: paces requests and times retries (tests pass a `TestClock`).
+    ///   - now: Unix seconds, the `fetchedAt` of stored answers and the basis of freshness.
+    ///   - today: the local date, which decides which dates are past (never stale).
+    ///   - maxInFlight: requests that may be under way at once.
+    ///   - jitter: random numbers in 0..<1 that spread retry delays.
+    ///   - events: called on the fetcher's executor for every event, in order.
+    public init(
+        provider: any HolidayProvider, store: (any HolidayStore)?,
+        fallbackStore: (any HolidayStore)? = nil, clock: any Clock<Duration> = ContinuousClock(),
+        now: @escaping @Sendable () -> Int64, today: @escaping @Sendable () -> CivilDate,
+        freshness: FreshnessPolicy = FreshnessPolicy(), retry: RetryPolicy = RetryPolicy(),
+        maxInFlight: Int = 4, jitter: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
+        events: @escaping @Sendable (FetchEvent) -> Void
+    ) {
+        self.provider = provider
+        descriptor = provider.descriptor
+        isLocal = provider is any LocalHolidayProvider
+        self.store = isLocal ? nil : store
+        self.fallbackStore = isLocal ? nil : fallbackStore
+        self.clock = ElapsedClock(clock)
+        self.now = now
+        self.today = today
+        self.freshness = freshness
+        self.retry = retry
+        self.maxInFlight = max(1, maxInFlight)
+        self.jitter = jitter
+        emit = events
+        bucket = TokenBucket(rate: isLocal ? .infinity : provider.descriptor.defaultRate)
+    }
+
+    /// Stops all work: nothing more is sent, requests in flight are cancelled, and later
+    /// demands are ignored.
+    public func shutdown() {
+        isShutDown = true
+        pump?.cancel()
+        pump = nil
+        queue.removeAll()
+        for flight in inFlight.values { flight.task.cancel() }
+        inFlight.removeAll()
+    }
+}

@@ -1,0 +1,7 @@
+/// Sends HTTP requests. Providers talk to the network only through this, so tests can put
+/// anything behind it.
+public protocol HTTPClient: Sendable {
+    /// Sends `request` and returns the server's answer, whatever its status. Throws only
+    /// when no answer arrived. Honours task cancellation.
+    func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse
+}

@@ -1,0 +1,49 @@
+import HolidayKit
+
+/// Decoding Abstract API's answer: an array of objects whose values are all strings.
+///
+/// ```json
+/// [{"name": "Independence Day", "name_local": "Iseseisvuspäev", "country": "EE",
+///   "type": "National", "date": "02/24/2026", "date_year": "2026", ...}]
+/// ```
+enum AbstractAnswer {
+    /// The holidays of `day` in the answer. Entries without a name are skipped; an entry
+    /// whose date cannot be read is taken to be for `day`, the only day asked for.
+    static func holidays(in json: Any, day: CivilDate, country: String) throws(ProviderError)
+        -> [Holiday]
+    {
+        guard let entries = json as? [Any] else {
+            throw .malformed("expected a list of holidays")
+        }
+        var holidays: [Holiday] = []
+        for case let entry as [String: Any] in entries {
+            guard let name = JSONAnswer.text(entry["name"], limit: 200)
+                ?? JSONAnswer.text(entry["name_local"], limit: 200)
+            else { continue }
+            let date = date(of: entry) ?? day
+            guard date == day else { continue }
+            let holiday = Holiday(
+                date: date, name: name,
+                localName: JSONAnswer.text(entry["name_local"], limit: 200),
+                kind: JSONAnswer.text(entry["type"]).map(HolidayKind.init(providerType:)) ?? .other,
+                region: JSONAnswer.text(entry["country"], limit: 10) ?? country,
+                details: JSONAnswer.text(entry["description"]))
+            if !holidays.contains(holiday) { holidays.append(holiday) }
+        }
+        return holidays.sorted(by: Holiday.displayOrder)
+    }
+
+    /// `date` (`02/24/2026`, `2/4/2026`), else `date_year`/`date_month`/`date_day`.
+    private static func date(of entry: [String: Any]) -> CivilDate? {
+        if let text = JSONAnswer.text(entry["date"], limit: 40),
+           let date = CivilDate(providerText: text)
+        {
+            return date
+        }
+        guard let year = JSONAnswer.text(entry["date_year"], limit: 10).flatMap({ Int($0) }),
+              let month = JSONAnswer.text(entry["date_month"], limit: 10).flatMap({ Int($0) }),
+              let day = JSONAnswer.text(entry["date_day"], limit: 10).flatMap({ Int($0) })
+        else { return nil }
+        return CivilDate(year: year, month: month, day: day)
+    }
+}

@@ -1,0 +1,47 @@
+import HolidayKit
+
+/// Abstract API's holidays endpoint: one day per request on the free plan, about one
+/// request a second, a small monthly quota, and a key.
+///
+/// `GET {base}/v1/?api_key=KEY&country=US&year=2026&month=2&day=24`.
+public struct AbstractProvider: HolidayProvider {
+    /// `abstract`.
+    public static let id = "abstract"
+    /// `https://holidays.abstractapi.com`.
+    public static let defaultBaseURL = "https://holidays.abstractapi.com"
+    /// What the provider is, at its default rate.
+    public static let standardDescriptor = ProviderDescriptor(
+        id: id, displayName: "Abstract API", span: .day, isMetered: true, defaultRate: 1,
+        needsKey: true)
+
+    /// What the provider is, at the configured rate.
+    public let descriptor: ProviderDescriptor
+    private let endpoint: RemoteEndpoint
+
+    /// Creates the provider; `rate` (requests per second) replaces the default of 1.
+    public init(
+        apiKey: String, baseURL: String = defaultBaseURL, rate: Double? = nil,
+        timeout: Duration = .seconds(10), client: any HTTPClient = CurlHTTPClient()
+    ) {
+        descriptor = Self.standardDescriptor.at(rate: rate)
+        endpoint = RemoteEndpoint(
+            client: client, baseURL: baseURL, key: APIKey(apiKey), timeout: timeout)
+    }
+
+    /// The holidays of one day: `range` must be a single date.
+    public func fetch(_ range: DateRange, region: String) async throws(ProviderError) -> [Holiday] {
+        let place = try ProviderRegion(code: region)
+        guard range.count == 1 else {
+            throw .badRequest("Abstract API answers one day per request, not \(range.count)")
+        }
+        let day = range.lowerBound
+        let query = URLQuery.encode([
+            "api_key": endpoint.key?.value ?? "", "country": place.country,
+            "year": String(day.year), "month": String(day.month), "day": String(day.day),
+        ])
+        let response = try await endpoint.send(url: endpoint.baseURL + "/v1/?" + query)
+        guard response.isSuccess else { throw endpoint.failure(response) }
+        return try AbstractAnswer.holidays(
+            in: JSONAnswer.parse(response.body), day: day, country: place.country)
+    }
+}

@@ -1,0 +1,44 @@
+import HolidayKit
+
+/// Decoding Nager.Date's answer.
+///
+/// ```json
+/// [{"date": "2026-02-24", "localName": "Iseseisvuspäev", "name": "Independence Day",
+///   "countryCode": "EE", "counties": null, "types": ["Public"]}]
+/// ```
+enum NagerAnswer {
+    /// The holidays in `range` for `place`. For a subdivision, entries whose `counties`
+    /// is null or names it; for a whole country, every entry, those of only some counties
+    /// as `.local`.
+    static func holidays(in json: Any, range: DateRange, place: ProviderRegion)
+        throws(ProviderError) -> [Holiday]
+    {
+        guard let entries = json as? [Any] else {
+            throw .malformed("expected a list of holidays")
+        }
+        var holidays: [Holiday] = []
+        for case let entry as [String: Any] in entries {
+            guard let name = JSONAnswer.text(entry["name"], limit: 200)
+                ?? JSONAnswer.text(entry["localName"], limit: 200),
+                let date = JSONAnswer.text(entry["date"], limit: 40)
+                    .flatMap({ CivilDate(providerText: $0) }),
+                range.contains(date)
+            else { continue }
+            let counties = JSONAnswer.texts(entry["counties"]).map { $0.uppercased() }
+            var kind = HolidayKind.strongest(
+                of: JSONAnswer.texts(entry["types"]) + JSONAnswer.texts(entry["type"]),
+                fallback: .public)
+            if let subdivision = place.subdivision {
+                guard counties.isEmpty || counties.contains(subdivision) else { continue }
+            } else if !counties.isEmpty {
+                kind = .local
+            }
+            let holiday = Holiday(
+                date: date, name: name,
+                localName: JSONAnswer.text(entry["localName"], limit: 200), kind: kind,
+                region: JSONAnswer.text(entry["countryCode"], limit: 10) ?? place.country)
+            if !holidays.contains(holiday) { holidays.append(holiday) }
+        }
+        return holidays.sorted(by: Holiday.displayOrder)
+    }
+}

@@ -1,0 +1,47 @@
+import HolidayKit
+
+/// Nager.Date: public holidays of a whole year per request, no key, no quota.
+///
+/// `GET {base}/api/v3/PublicHolidays/{year}/{countryCode}`. A subdivision such as `AU-NSW`
+/// is the country's list filtered by each entry's `counties`.
+public struct NagerProvider: HolidayProvider {
+    /// `nager`.
+    public static let id = "nager"
+    /// `https://date.nager.at`.
+    public static let defaultBaseURL = "https://date.nager.at"
+    /// What the provider is, at its default rate (its limits are unknown: be polite).
+    public static let standardDescriptor = ProviderDescriptor(
+        id: id, displayName: "Nager.Date", span: .year, isMetered: false, defaultRate: 2,
+        needsKey: false)
+
+    /// What the provider is, at the configured rate.
+    public let descriptor: ProviderDescriptor
+    private let endpoint: RemoteEndpoint
+
+    /// Creates the provider; `rate` (requests per second) replaces the default of 2.
+    public init(
+        baseURL: String = defaultBaseURL, rate: Double? = nil, timeout: Duration = .seconds(10),
+        client: any HTTPClient = CurlHTTPClient()
+    ) {
+        descriptor = Self.standardDescriptor.at(rate: rate)
+        endpoint = RemoteEndpoint(client: client, baseURL: baseURL, key: nil, timeout: timeout)
+    }
+
+    /// The holidays in `range`, from its year's list; `range` must lie within one year.
+    public func fetch(_ range: DateRange, region: String) async throws(ProviderError) -> [Holiday] {
+        let place = try ProviderRegion(code: region)
+        guard range.lowerBound.year == range.upperBound.year else {
+            throw .badRequest("Nager.Date answers one year per request, not \(range)")
+        }
+        let url = endpoint.baseURL + "/api/v3/PublicHolidays/\(range.lowerBound.year)/"
+            + URLQuery.escape(place.country)
+        let response = try await endpoint.send(url: url)
+        // An unknown country is a 404 or an empty list: no data, which is an answer.
+        if response.status == 404 { return [] }
+        guard response.isSuccess else { throw endpoint.failure(response) }
+        if response.body.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            return []
+        }
+        return try NagerAnswer.holidays(in: JSONAnswer.parse(response.body), range: range, place: place)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import HolidayKit
+
+/// The range API of seed 002: Estonian public holidays and folk calendar days, at most 30
+/// days per request, with a key.
+///
+/// `POST {base}` with `{"apiKey": KEY, "startDate": "2019-02-01", "endDate": "2019-02-28"}`.
+/// It has no public address, so there is no default base URL: the user configures one.
+public struct RangeProvider: HolidayProvider {
+    /// `range`.
+    public static let id = "range"
+    /// The most days one request may cover.
+    public static let maxDays = 30
+    /// The only region the API knows.
+    public static let region = "EE"
+    /// What the provider is, at its default rate.
+    public static let standardDescriptor = ProviderDescriptor(
+        id: id, displayName: "Range API", span: .days(max: maxDays), isMetered: true,
+        defaultRate: 1, needsKey: true)
+
+    /// What the provider is, at the configured rate.
+    public let descriptor: ProviderDescriptor
+    private let endpoint: RemoteEndpoint
+
+    /// Creates the provider; `rate` (requests per second) replaces the default of 1.
+    public init(
+        apiKey: String, baseURL: String, rate: Double? = nil, timeout: Duration = .seconds(10),
+        client: any HTTPClient = CurlHTTPClient()
+    ) {
+        descriptor = Self.standardDescriptor.at(rate: rate)
+        endpoint = RemoteEndpoint(
+            client: client, baseURL: baseURL, key: APIKey(apiKey), timeout: timeout)
+    }
+
+    /// The holidays in `range` (at most 30 days) for `EE`, the only region it knows.
+    public func fetch(_ range: DateRange, region: String) async throws(ProviderError) -> [Holiday] {
+        let place = try ProviderRegion(code: region)
+        guard place.code == Self.region else { throw .unsupportedRegion(place.code) }
+        guard range.count <= Self.maxDays else {
+            throw .badRequest("the range API answers at most \(Self.maxDays) days, not \(range.count)")
+        }
+        let body: [String: String] = [
+            "apiKey": endpoint.key?.value ?? "",
+            "startDate": range.lowerBound.description, "endDate": range.upperBound.description,
+        ]
+        let data = (try? JSONSerialization.data(withJSONObject: body)) ?? Data()
+        let response = try await endpoint.send(
+            .post, url: endpoint.baseURL, headers: [.json, .acceptJSON], body: Array(data))
+        // Errors come as `{"error": true, "reason": ...}`, with whatever status; 429 and 5xx
+        // are the transport's trouble whatever the body says.
+        if response.isSuccess || !(response.status == 429 || response.status >= 500),
+           let json = JSONAnswer.parseIfPossible(response.body) as? [String: Any],
+           JSONAnswer.flag(json["error"]) == true
+        {
+            throw RangeAnswer.failure(reason: JSONAnswer.text(json["reason"], limit: 100), key: endpoint.key)
+        }
+        guard response.isSuccess else { throw endpoint.failure(response) }
+        return try RangeAnswer.holidays(in: JSONAnswer.parse(response.body), range: range)
+    }
+}

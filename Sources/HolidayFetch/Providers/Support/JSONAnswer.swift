@@ -1,0 +1,59 @@
+import Foundation
+import HolidayKit
+
+/// Reading a provider's JSON loosely: unknown fields are ignored, missing optional fields
+/// are nil, and a number where a string was expected is read as its digits.
+enum JSONAnswer {
+    /// The parsed body, or `.malformed`.
+    static func parse(_ body: [UInt8]) throws(ProviderError) -> Any {
+        do {
+            return try JSONSerialization.jsonObject(with: Data(body), options: [.fragmentsAllowed])
+        } catch {
+            throw .malformed("the answer is not JSON")
+        }
+    }
+
+    /// The parsed body, or nil when it is not JSON (for error answers, which may be HTML).
+    static func parseIfPossible(_ body: [UInt8]) -> Any? {
+        try? JSONSerialization.jsonObject(with: Data(body), options: [.fragmentsAllowed])
+    }
+
+    /// A field as text, cleaned for the terminal; nil when absent, null or blank.
+    static func text(_ value: Any?, limit: Int = TerminalSafeText.defaultLimit) -> String? {
+        let raw: String
+        switch value {
+        case let string as String: raw = string
+        case let number as NSNumber: raw = number.stringValue
+        default: return nil
+        }
+        let clean = TerminalSafeText.clean(raw, limit: limit)
+        return clean.isEmpty ? nil : clean
+    }
+
+    /// A field as a list of texts: a JSON array of strings, or a single string.
+    static func texts(_ value: Any?) -> [String] {
+        if let array = value as? [Any] { return array.compactMap { text($0, limit: 100) } }
+        return text(value, limit: 100).map { [$0] } ?? []
+    }
+
+    /// A field as a truth value: `true`, `1`, `"true"`.
+    static func flag(_ value: Any?) -> Bool? {
+        switch value {
+        case let bool as Bool: bool
+        case let number as NSNumber: number.intValue != 0
+        case let string as String: ["true", "1", "yes"].contains(string.lowercased())
+        default: nil
+        }
+    }
+
+    /// The server's own explanation in an error answer: `{"error": {"message": ...}}`,
+    /// `{"message": ...}`, `{"error": "..."}` or `{"reason": ...}`.
+    static func errorMessage(_ body: [UInt8]) -> String? {
+        guard let object = parseIfPossible(body) as? [String: Any] else { return nil }
+        if let error = object["error"] as? [String: Any] {
+            return text(error["message"], limit: 200) ?? text(error["code"], limit: 200)
+        }
+        return text(object["message"], limit: 200) ?? text(object["reason"], limit: 200)
+            ?? (object["error"] is String ? text(object["error"], limit: 200) : nil)
+    }
+}

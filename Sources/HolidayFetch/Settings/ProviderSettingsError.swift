@@ -1,0 +1,39 @@
+import HolidayKit
+
+/// Settings a provider cannot be built from, each with what to do about it. No message
+/// contains the key.
+public enum ProviderSettingsError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// No provider has this name.
+    case unknownProvider(String, known: [String])
+    /// The provider needs a key and none is set.
+    case missingKey(provider: String)
+    /// The provider has no default address and none is set.
+    case missingBaseURL(provider: String)
+    /// The base URL cannot be used (`shown` leaves out any credentials and query).
+    case badBaseURL(provider: String, shown: String, reason: String)
+    /// The rate is not a positive number of requests per second.
+    case badRate(Double)
+    /// The timeout is not a positive number of seconds.
+    case badTimeout(Double)
+
+    /// The message for the user: what is wrong and how to fix it.
+    public var description: String {
+        switch self {
+        case .unknownProvider(let name, let known):
+            "unknown provider '\(TerminalSafeText.clean(name, limit: 40))': choose one of "
+                + known.joined(separator: ", ")
+        case .missingKey(let provider):
+            "\(provider) needs an API key: set HOLICAL_API_KEY, or api_key in "
+                + "[providers.\(provider)] of config.toml"
+        case .missingBaseURL(let provider):
+            "\(provider) has no public address: set its base URL with --base-url, "
+                + "HOLICAL_BASE_URL, or base_url in [providers.\(provider)] of config.toml"
+        case .badBaseURL(let provider, let shown, let reason):
+            "\(provider): the base URL '\(shown)' cannot be used: \(reason)"
+        case .badRate(let rate):
+            "the rate must be a positive number of requests per second, not \(rate)"
+        case .badTimeout(let seconds):
+            "the timeout must be a positive number of seconds, not \(seconds)"
+        }
+    }
+}

@@ -1,0 +1,14 @@
+/// How a fake server answers, beyond speaking its contract.
+public enum FakeBehavior: Sendable, Hashable {
+    /// Answers from the dataset.
+    case normal
+    /// Answers this HTTP status with the contract's error body (401, 422, 429, 500, 503...).
+    case status(Int)
+    /// Answers 200 with a body that is not JSON.
+    case malformed
+    /// Answers normally after this delay.
+    case slow(Duration)
+    /// Answers from the dataset with escape sequences, C1 controls and bidi overrides
+    /// around every name (see `FakeHostileText`).
+    case hostileNames
+}

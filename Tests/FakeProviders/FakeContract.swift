@@ -1,0 +1,26 @@
+import HolidayKit
+
+/// What a fake server of one provider says, per that provider's contract.
+protocol FakeContract: Sendable {
+    /// The answer to a request served normally; `hostile` wraps every name in escapes.
+    func answer(_ request: FakeIncoming, settings: FakeServerState.Settings, hostile: Bool)
+        -> FakeAnswer
+    /// The dates a request asks for, if they can be read.
+    func asked(_ request: FakeIncoming) -> DateRange?
+    /// The body of an error answer with `status`, as the provider writes it.
+    func errorBody(status: Int) -> String
+}
+
+/// A request as the contracts see it.
+struct FakeIncoming: Sendable {
+    var method: String
+    var path: String
+    var query: [String: String]
+    var body: [UInt8]
+}
+
+/// What a contract answers.
+struct FakeAnswer: Sendable {
+    var status: Int
+    var body: String
+}

@@ -1,0 +1,125 @@
+import FakeProviders
+import HolidayFetch
+import HolidayKit
+import Testing
+
+@Suite("Nager.Date provider against the fake server")
+struct NagerProviderTests {
+    func provider(_ server: FakeProviderServer) -> NagerProvider {
+        NagerProvider(baseURL: server.baseURL, timeout: .seconds(5))
+    }
+
+    @Test func decodesAYearWithTheContractPath() async throws {
+        try await Servers.with({ try await FakeNagerServer.start() }) { server in
+            let holidays = try await provider(server).fetch(DateRange.year2026, region: "EE")
+            #expect(holidays.map(\.name) == [
+                "Uusaasta (fake)", "Küünlapäev (fake)", "Independence Day (fake)",
+                "Talvine madisepäev (fake)", "Emakeelepäev (fake)",
+            ])
+            let independence = try #require(holidays.first { $0.name == "Independence Day (fake)" })
+            #expect(independence.localName == "Iseseisvuspäev (fake)")
+            #expect(independence.kind == .public)
+            #expect(independence.region == "EE")
+            #expect(server.requestLog.map(\.path) == ["/api/v3/PublicHolidays/2026/EE"])
+        }
+    }
+
+    @Test func filtersASubdivisionByCounties() async throws {
+        try await Servers.with({ try await FakeNagerServer.start() }) { server in
+            let holidays = try await provider(server).fetch(DateRange.year2026, region: "AU-NSW")
+            #expect(holidays.map(\.name) == [
+                "Australia Day (fake)", "Bank Holiday (fake)", "Labour Day (fake)",
+            ])
+            #expect(holidays.map(\.date) == [
+                TestDates.date("2026-01-26"), TestDates.date("2026-08-03"), TestDates.date("2026-10-05"),
+            ])
+            #expect(holidays[1].kind == .bank)
+            #expect(server.requestLog.first?.path == "/api/v3/PublicHolidays/2026/AU")
+        }
+    }
+
+    @Test func aCountryKeepsRegionalDaysAsLocal() async throws {
+        try await Servers.with({ try await FakeNagerServer.start() }) { server in
+            let holidays = try await provider(server).fetch(
+                TestDates.range("2026-02-01", "2026-02-28"), region: "US")
+            #expect(holidays.map(\.name) == [
+                "Lincoln's Birthday (fake)", "Valentine's Day (fake)", "Presidents' Day (fake)",
+            ])
+            #expect(holidays.map(\.kind) == [.local, .observance, .public])
+        }
+    }
+
+    @Test func anUnknownCountryIsNoData() async throws {
+        try await Servers.with({ try await FakeNagerServer.start() }) { server in
+            let holidays = try await provider(server).fetch(DateRange.year2026, region: "FR")
+            #expect(holidays.isEmpty)
+            #expect(server.requestLog.first?.status == 404)
+        }
+    }
+
+    @Test func anEmptyBodyIsNoData() async throws {
+        let provider = NagerProvider(client: StubHTTPClient(status: 200, body: "  \n"))
+        #expect(try await provider.fetch(DateRange.year2026, region: "EE").isEmpty)
+    }
+
+    @Test func toleratesLooseEntries() async throws {
+        let body = """
+            [{"date": "2026-2-24T00:00:00", "name": "Loose", "types": null, "counties": null},
+             {"date": "2026-02-25", "localName": "Ainult kohalik", "type": "Bank"},
+             {"date": "not a date", "name": "Dropped"},
+             {"date": "2027-01-01", "name": "Next year"},
+             {"name": "No date"}]
+            """
+        let provider = NagerProvider(client: StubHTTPClient(status: 200, body: body))
+        let holidays = try await provider.fetch(DateRange.year2026, region: "EE")
+        #expect(holidays.map(\.name) == ["Loose", "Ainult kohalik"])
+        #expect(holidays.map(\.kind) == [.public, .bank])
+        #expect(holidays.map(\.date) == [TestDates.date("2026-02-24"), TestDates.date("2026-02-25")])
+    }
+
+    @Test(arguments: [
+        (FakeBehavior.status(429), ProviderError.rateLimited(retryAfterSeconds: nil)),
+        (.status(500), .server(status: 500)),
+        (.status(503), .server(status: 503)),
+        (.status(401), .unauthorized),
+        (.malformed, .malformed("the answer is not JSON")),
+    ])
+    func mapsEachErrorAnswer(behavior: FakeBehavior, expected: ProviderError) async throws {
+        try await Servers.with({ try await FakeNagerServer.start() }) { server in
+            server.setBehavior(behavior)
+            let result = await Servers.outcome(provider(server), DateRange.year2026, region: "EE")
+            #expect(result == .failure(expected))
+        }
+    }
+
+    @Test func escapeSequencesInNamesAreRemoved() async throws {
+        try await Servers.with({ try await FakeNagerServer.start() }) { server in
+            server.setBehavior(.hostileNames)
+            let holidays = try await provider(server).fetch(DateRange.year2026, region: "EE")
+            #expect(holidays.count == 5)
+            #expect(holidays.allSatisfy { !FakeHostileText.isDirty($0.name + $0.localName) })
+            #expect(holidays.contains { $0.name == "Independence Day (fake)" })
+        }
+    }
+
+    @Test func aRangeAcrossYearsIsRefused() async {
+        let stub = StubHTTPClient(status: 200, body: "[]")
+        let result = await Servers.outcome(
+            NagerProvider(client: stub), TestDates.range("2025-12-29", "2026-01-04"), region: "EE")
+        #expect(result.isFailure)
+        #expect(stub.requests.isEmpty)
+    }
+
+    @Test func nothingListeningIsUnreachable() async {
+        let result = await Servers.outcome(
+            NagerProvider(baseURL: Servers.deadBaseURL), DateRange.year2026, region: "EE")
+        guard case .failure(.unreachable) = result else {
+            Issue.record("expected unreachable, got \(result)")
+            return
+        }
+    }
+}
+
+extension DateRange {
+    static let year2026 = TestDates.range("2026-01-01", "2026-12-31")
+}

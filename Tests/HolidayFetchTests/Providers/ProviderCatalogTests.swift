@@ -1,0 +1,79 @@
+import HolidayFetch
+import Testing
+
+@Suite("Provider settings and catalog")
+struct ProviderCatalogTests {
+    @Test func listsTheProvidersOfflineFirst() {
+        #expect(ProviderCatalog.ids == ["offline", "abstract", "nager", "range"])
+        #expect(ProviderCatalog.descriptor(id: "offline")?.needsKey == false)
+        #expect(ProviderCatalog.descriptor(id: "abstract")?.span == .day)
+        #expect(ProviderCatalog.descriptor(id: "abstract")?.isMetered == true)
+        #expect(ProviderCatalog.descriptor(id: "nager")?.span == .year)
+        #expect(ProviderCatalog.descriptor(id: "range")?.span == .days(max: 30))
+        #expect(ProviderCatalog.defaultBaseURL(id: "abstract") == "https://holidays.abstractapi.com")
+        #expect(ProviderCatalog.defaultBaseURL(id: "range") == nil)
+    }
+
+    @Test func buildsEachProviderWithItsSettings() throws {
+        let abstract = try ProviderCatalog.makeProvider(
+            ProviderSettings(id: "abstract", apiKey: "k", rate: 0.5))
+        #expect(abstract.descriptor.id == "abstract")
+        #expect(abstract.descriptor.defaultRate == 0.5)
+        let offline = try ProviderCatalog.makeProvider(ProviderSettings(id: "offline", rate: 3))
+        #expect(offline is OfflineProvider)
+        let nager = try ProviderCatalog.makeProvider(ProviderSettings(id: "nager"))
+        #expect(nager.descriptor.defaultRate == 2)
+        let range = try ProviderCatalog.makeProvider(
+            ProviderSettings(id: "range", baseURL: "http://127.0.0.1:8080/holidays", apiKey: "k"))
+        #expect(range.descriptor.span == .days(max: 30))
+    }
+
+    @Test func anUnknownProviderListsTheValidOnes() {
+        #expect(throws: ProviderSettingsError.unknownProvider("calendarific", known: ProviderCatalog.ids)) {
+            try ProviderCatalog.makeProvider(ProviderSettings(id: "calendarific"))
+        }
+        let text = ProviderSettingsError.unknownProvider("x", known: ["abstract", "nager"]).description
+        #expect(text == "unknown provider 'x': choose one of abstract, nager")
+    }
+
+    @Test(arguments: ["abstract", "range"])
+    func aMissingKeySaysWhereToSetIt(id: String) {
+        for key in [nil, "", "   "] as [String?] {
+            #expect(throws: ProviderSettingsError.missingKey(provider: id)) {
+                try ProviderCatalog.makeProvider(
+                    ProviderSettings(id: id, baseURL: "http://127.0.0.1:1", apiKey: key))
+            }
+        }
+        #expect(ProviderSettingsError.missingKey(provider: id).description.contains("HOLICAL_API_KEY"))
+        #expect(ProviderSettingsError.missingKey(provider: id).description.contains("config.toml"))
+    }
+
+    @Test func rangeNeedsABaseURL() {
+        #expect(throws: ProviderSettingsError.missingBaseURL(provider: "range")) {
+            try ProviderCatalog.makeProvider(ProviderSettings(id: "range", apiKey: "k"))
+        }
+    }
+
+    @Test(arguments: [
+        "ftp://example.com", "example.com", "http://", "https://exa mple.com",
+        "https://example.com/?x=1", "https://example.com/#top",
+    ])
+    func badBaseURLsAreRefused(url: String) {
+        #expect {
+            try ProviderCatalog.makeProvider(ProviderSettings(id: "nager", baseURL: url))
+        } throws: { error in
+            if case .badBaseURL(provider: "nager", _, _) = error as? ProviderSettingsError { true } else { false }
+        }
+    }
+
+    @Test func badRatesAndTimeoutsAreRefused() {
+        for rate in [0, -1, .infinity, .nan] as [Double] {
+            #expect(throws: ProviderSettingsError.self) {
+                try ProviderCatalog.makeProvider(ProviderSettings(id: "nager", rate: rate))
+            }
+        }
+        #expect(throws: ProviderSettingsError.badTimeout(0)) {
+            try ProviderCatalog.makeProvider(ProviderSettings(id: "nager", timeoutSeconds: 0))
+        }
+    }
+}

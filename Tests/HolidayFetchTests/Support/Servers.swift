@@ -1,0 +1,36 @@
+import FakeProviders
+import HolidayFetch
+import HolidayKit
+
+/// Running providers against fake servers.
+enum Servers {
+    /// Runs `body` with a started server, and stops it afterwards whatever happens.
+    static func with<T>(
+        _ start: () async throws -> FakeProviderServer,
+        _ body: (FakeProviderServer) async throws -> T
+    ) async throws -> T {
+        let server = try await start()
+        do {
+            let value = try await body(server)
+            await server.stop()
+            return value
+        } catch {
+            await server.stop()
+            throw error
+        }
+    }
+
+    /// What a fetch gave, as a value.
+    static func outcome(
+        _ provider: any HolidayProvider, _ range: DateRange, region: String
+    ) async -> Result<[Holiday], ProviderError> {
+        do throws(ProviderError) {
+            return .success(try await provider.fetch(range, region: region))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// A base URL nothing listens on (port 1 on the loopback: connection refused).
+    static let deadBaseURL = "http://127.0.0.1:1"
+}
