@@ -34,14 +34,21 @@ struct CalendarControllerTests {
         #expect(feed.demands.last?.refresh == false)
     }
 
-    @Test("r sends the current demand again with refresh")
+    @Test("r retries what is missing, and refreshes everything only when nothing is")
     func reload() {
         let feed = RecordingFeed()
         let controller = CalendarController(state: Fixtures.state(), source: .remote(feed))
+        let focus = controller.state.focusRange
+        controller.handle(.fetched(.answered(region: "US", range: DateRange(focus.lowerBound, focus.lowerBound.adding(days: 9)), holidays: [])))
         controller.handle(Key.character("r"))
         #expect(feed.demands.count == 2)
-        #expect(feed.demands[1].refresh)
+        #expect(!feed.demands[1].refresh)
         #expect(feed.demands[1].visible == feed.demands[0].visible)
+
+        controller.handle(.fetched(.answered(region: "US", range: focus, holidays: [])))
+        controller.handle(Key.character("r"))
+        #expect(feed.demands.count == 3)
+        #expect(feed.demands[2].refresh)
     }
 
     @Test("switching region asks for the new region")

@@ -106,7 +106,7 @@ struct MonthRenderTests {
             failure: .init(provider: "Abstract API", error: .server(status: 503)))))
         let screen = RenderFixtures.render(state, rows: 24, columns: 80)
         #expect(screen.contains("3 ?"))
-        #expect(screen.contains("4 …"))
+        #expect(screen.contains("4 ⋯"))
         #expect(screen.line(22).contains("server error (503)"))
         #expect(screen.line(22).contains("? unknown"))
     }

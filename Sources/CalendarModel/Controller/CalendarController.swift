@@ -26,7 +26,9 @@ public final class CalendarController {
     public func handle(_ intent: CalendarIntent) -> CalendarEffect? {
         let effect = state.apply(intent)
         if effect == .reload {
-            send(state.demand, refresh: true)
+            // Retry what is missing; refetch everything only when nothing is. A forced
+            // refresh of a month on a per-day metered provider costs a month of quota.
+            send(state.demand, refresh: state.book.knows(state.demand.focus))
             return nil
         }
         followView()

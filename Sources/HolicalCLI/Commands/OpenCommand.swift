@@ -37,13 +37,15 @@ struct OpenCommand: ParsableCommand {
         }
         let today = LocalDate.today()
         let selection = try date.map { try DateArgument.parse($0).date(keepingDayOf: today) } ?? today
-        let state = CalendarState(
+        let app = TerminalApp()
+        let built = try HolidaySourceFactory.make(settings: settings, environment: environment, inbox: app.inbox)
+        var state = CalendarState(
             today: today, selection: selection,
             firstWeekday: settings.firstWeekday ?? region.firstWeekday,
             region: region.choice, regions: RegionRegistry.all.map(\.choice),
-            sourceName: settings.provider)
-        let app = TerminalApp()
-        let controller = CalendarController(state: state, source: try HolidaySourceFactory.make(settings: settings))
+            sourceName: built.name)
+        state.notice = built.notice
+        let controller = CalendarController(state: state, source: built.source)
         let status = try app.run(controller: controller, wantsColor: settings.wantsColor, today: LocalDate.today)
         if status != 0 { throw ExitCode(status) }
     }

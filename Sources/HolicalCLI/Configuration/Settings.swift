@@ -58,9 +58,6 @@ public struct Settings: Sendable, Equatable {
         }
         let environmentRate = try number(environment["HOLICAL_RATE"], name: "HOLICAL_RATE")
         let rate = flags.rate ?? environmentRate ?? section?.rate
-        if let rate, !(rate > 0 && rate <= 1000) {
-            throw SettingsError("rate must be between 0 and 1000 requests per second, not \(rate)")
-        }
         let environmentTTL = try number(environment["HOLICAL_CACHE_TTL_DAYS"], name: "HOLICAL_CACHE_TTL_DAYS")
         let ttl = environmentTTL.map(Int.init) ?? file.cacheTTLDays ?? defaultCacheTTLDays
         guard ttl >= 0 else { throw SettingsError("the cache time to live cannot be negative") }

@@ -24,7 +24,7 @@ public struct Glyphs: Sendable, Hashable {
             .public: "●", .bank: "◆", .folk: "✿", .observance: "○", .halfDay: "◐",
             .religious: "✝", .local: "▲", .school: "■", .other: "•",
         ],
-        unknown: "?", pending: "…", ellipsis: "…", horizontal: "─", vertical: "│",
+        unknown: "?", pending: "⋯", ellipsis: "…", horizontal: "─", vertical: "│",
         topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
         spinner: ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"],
         separator: "·")

@@ -12,7 +12,7 @@ final class Tmux {
     /// Starts `arguments` (the holical binary and its arguments) in a `columns` x `rows`
     /// window with `environment` added.
     init(_ arguments: [String], columns: Int, rows: Int, environment: [String: String] = [:]) throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(String(socket))
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var variables = [
             "LANG": "C.UTF-8", "TERM": "tmux-256color",

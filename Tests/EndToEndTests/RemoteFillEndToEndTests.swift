@@ -1,0 +1,93 @@
+import FakeProviders
+import Foundation
+import HolidayKit
+import Testing
+
+/// The real binary against a fake Abstract API on 127.0.0.1: cells fill in as answers
+/// arrive, the cache makes a restart free, and failures say what to do.
+@Suite("Remote fill in a terminal", .serialized)
+struct RemoteFillEndToEndTests {
+    static let key = "e2e-secret-key-4711"
+
+    private func holical(_ server: String, _ extra: [String] = []) -> [String] {
+        [Command.holical, "2026-02-16", "--region", "US", "--provider", "abstract",
+         "--base-url", server, "--rate", "10"] + extra
+    }
+
+    @Test("February fills day by day, the selected day first; the pop-up shows the server's name; a restart costs nothing")
+    func fillsFebruary() async throws {
+        let server = try await FakeAbstractServer.start(apiKey: Self.key, minimumInterval: .milliseconds(50))
+        defer { Task { await server.stop() } }
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("holical-e2e-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let environment = ["HOLICAL_API_KEY": Self.key, "XDG_CACHE_HOME": cache.path]
+
+        do {
+            let tmux = try Tmux(holical(server.baseURL), columns: 100, rows: 30, environment: environment)
+            var screen = try tmux.waitFor("Washington's Birthday (fake)", timeout: 20)
+            #expect(screen.contains("Abstract API"))
+            #expect(server.requestLog.first?.asked == DateRange(day: CivilDate(year: 2026, month: 2, day: 16)!))
+
+            // Every day of February answered: no pending marks, no progress line left.
+            screen = try tmux.waitForScreen(timeout: 30) { !$0.contains("⋯") && !$0.contains("days ·") }
+            #expect(!screen.contains("⋯"))
+            // One answered request per day. The fake server runs in this test process and
+            // stamps arrivals in tasks that share two threads with every other suite, so in
+            // a loaded run requests that left 100 ms apart can be stamped together and
+            // refused; the client retries them. The spacing itself is tested with a test
+            // clock (HolidayFetchTests) and measured in isolation by `holical-bench fetch`.
+            let answered = server.requestLog.filter { !$0.refusedForRate }
+            #expect(answered.count == 28)
+            #expect(Set(answered.compactMap(\.asked)).count == 28)
+            #expect(screen.contains("Valentine"))
+
+            try tmux.send("Enter")
+            screen = try tmux.waitFor("Third Monday of February")
+            #expect(screen.contains("Presidents' Day (fake)"))
+            #expect(screen.contains("Washington's Birthday (fake)"))
+            #expect(!screen.contains(Self.key))
+            try tmux.send("Escape")
+            try tmux.send("q")
+            #expect(tmux.exitStatus() == 0)
+        }
+
+        server.clearLog()
+        let again = try Tmux(holical(server.baseURL), columns: 100, rows: 30, environment: environment)
+        let screen = try again.waitFor("Washington's Birthday (fake)", timeout: 10)
+        #expect(screen.contains("Valentine"))
+        try again.send("q")
+        #expect(again.exitStatus() == 0)
+        #expect(server.requestCount == 0, "a covered month was asked again")
+    }
+
+    @Test("a rejected key stops the provider with a message that says what to fix and never shows the key")
+    func rejectedKey() async throws {
+        let server = try await FakeAbstractServer.start(apiKey: "the-right-key", minimumInterval: nil)
+        defer { Task { await server.stop() } }
+        let tmux = try Tmux(holical(server.baseURL), columns: 100, rows: 30,
+                            environment: ["HOLICAL_API_KEY": Self.key])
+        let screen = try tmux.waitFor("rejected the key", timeout: 20)
+        #expect(screen.contains("set HOLICAL_API_KEY"))
+        #expect(!screen.contains(Self.key))
+        #expect(screen.contains("?"))  // days marked unknown, not holiday-free
+        try tmux.send("q")
+        #expect(tmux.exitStatus() == 0)
+        #expect(server.requestCount <= 2)
+    }
+
+    @Test("nothing listening: offline, r to retry; navigation still works")
+    func offline() throws {
+        let tmux = try Tmux(holical("http://127.0.0.1:9"), columns: 100, rows: 30,
+                            environment: ["HOLICAL_API_KEY": Self.key])
+        var screen = try tmux.waitFor("r to retry", timeout: 20)
+        #expect(screen.contains("offline"))
+        try tmux.send("PageDown")
+        screen = try tmux.waitFor("Mon 16 Mar 2026")
+        #expect(screen.contains("March 2026"))
+        try tmux.send("?")
+        screen = try tmux.waitFor("go to a date")
+        #expect(screen.contains("Keys"))
+        try tmux.send("Escape", "q")
+        #expect(tmux.exitStatus() == 0)
+    }
+}
