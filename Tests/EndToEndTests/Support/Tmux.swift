@@ -21,7 +21,8 @@ final class Tmux {
         ]
         variables.merge(environment) { $1 }
         let assignments = variables.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }
-        let command = "env \(assignments.joined(separator: " ")) "
+        // `swift test` runs tests with NO_COLOR=1; the program gets it only when a test asks.
+        let command = "env -u NO_COLOR \(assignments.joined(separator: " ")) "
             + arguments.map(Self.quote).joined(separator: " ")
             + "; echo $? > \(Self.quote(statusFile.path)); sleep 600"
         try run(["new-session", "-d", "-s", "main", "-x", String(columns), "-y", String(rows), command])
@@ -36,6 +37,11 @@ final class Tmux {
     /// The visible screen as text, one line per row.
     func capture() throws -> String {
         try run(["capture-pane", "-p", "-t", "main"])
+    }
+
+    /// The visible screen with its attributes as escape sequences (`capture-pane -e`).
+    func captureWithEscapes() throws -> String {
+        try run(["capture-pane", "-p", "-e", "-t", "main"])
     }
 
     /// Types keys, in tmux's names (`PageDown`, `Escape`, `q`, `C-c`).

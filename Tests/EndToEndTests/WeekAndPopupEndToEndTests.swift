@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+/// Issue 6 as a user meets it: Estonia's Independence Day, its folk day, the week view,
+/// the first weekday and go-to.
+@Suite("Pop-up, week view, first weekday and go-to in a terminal", .serialized)
+struct WeekAndPopupEndToEndTests {
+    @Test("Estonia on 24 February: pop-up, week view, f and g")
+    func estonia() throws {
+        let tmux = try Tmux([Command.holical, "2026-02-24", "--region", "EE"], columns: 120, rows: 40)
+        var screen = try tmux.waitFor("Tue 24 Feb 2026")
+        #expect(screen.contains("February 2026"))
+        #expect(screen.contains("Estonia"))
+
+        // Estonian writes holiday names in lower case in running text; the engine
+        // capitalises them as titles. Either is the same name.
+        try tmux.send("Enter")
+        screen = try tmux.waitForScreen { $0.lowercased().contains("talvine madisepäev") && $0.contains("Folk · EE") }
+        #expect(screen.lowercased().contains("iseseisvuspäev"))
+        #expect(screen.lowercased().contains("talvine madisepäev"))
+        #expect(screen.contains("Public · EE"))
+        #expect(screen.contains("Folk · EE"))
+        try tmux.send("Escape")
+        try tmux.waitForScreen { !$0.contains("Folk · EE") }
+
+        try tmux.send("w")
+        screen = try tmux.waitFor("Week 9")
+        for weekday in ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] {
+            #expect(screen.contains(weekday), "week view lacks \(weekday)")
+        }
+        #expect(screen.contains("23 Feb - 1 Mar 2026"))
+
+        // Monday first (Estonia's default); f makes Tuesday the first column.
+        let firstColumn = { (screen: String) in
+            screen.split(separator: "\n")[1].split(separator: " ").first.map(String.init) ?? ""
+        }
+        #expect(firstColumn(screen) == "Monday")
+        try tmux.send("f")
+        screen = try tmux.waitForScreen { firstColumn($0) == "Tuesday" }
+        #expect(firstColumn(screen) == "Tuesday")
+
+        try tmux.send("w", "g")
+        try tmux.waitFor("Go to")
+        try tmux.type("2027-03-15")
+        try tmux.send("Enter")
+        screen = try tmux.waitFor("Mon 15 Mar 2027")
+        #expect(screen.contains("March 2027"))
+
+        try tmux.send("g")
+        try tmux.waitFor("Go to")
+        try tmux.type("2027-02-30")
+        try tmux.send("Enter")
+        screen = try tmux.waitFor("not a date")
+        #expect(screen.contains("Mon 15 Mar 2027"))
+        try tmux.send("Escape", "q")
+        #expect(tmux.exitStatus() == 0)
+    }
+
+    @Test("with NO_COLOR the screen has no colour at all, and kinds still differ by glyph")
+    func noColor() throws {
+        let coloured = try Tmux([Command.holical, "2026-02-24", "--region", "EE"], columns: 100, rows: 30)
+        try coloured.waitFor("Tue 24 Feb 2026")
+        #expect(Self.usesColour(try coloured.captureWithEscapes()), "the control run shows no colour either")
+
+        let tmux = try Tmux([Command.holical, "2026-02-24", "--region", "EE"], columns: 100, rows: 30,
+                            environment: ["NO_COLOR": "1"])
+        try tmux.waitFor("Tue 24 Feb 2026")
+        #expect(!Self.usesColour(try tmux.captureWithEscapes()), "a colour was drawn")
+        let plain = try tmux.capture()
+        #expect(plain.contains("● public"))
+        #expect(plain.contains("✿ folk"))
+        try tmux.send("q")
+        #expect(tmux.exitStatus() == 0)
+    }
+
+    /// Whether any SGR sequence sets a foreground or background colour.
+    static func usesColour(_ text: String) -> Bool {
+        var parameters: [Int] = []
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            guard scalar == "\u{1B}", scalars.next() == "[" else { continue }
+            var sequence = ""
+            while let next = scalars.next(), next != "m" {
+                guard next.properties.numericType != nil || next == ";" else { break }
+                sequence.unicodeScalars.append(next)
+            }
+            parameters += sequence.split(separator: ";").compactMap { Int($0) }
+        }
+        return parameters.contains { (30...37).contains($0) || (40...47).contains($0) || $0 == 38 || $0 == 48
+            || (90...97).contains($0) || (100...107).contains($0) }
+    }
+}
