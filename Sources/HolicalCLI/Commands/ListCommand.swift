@@ -1,5 +1,5 @@
 import ArgumentParser
-import Glibc
+import HolidayCache
 import HolidayKit
 
 /// `holical list`: the holidays of a region for a year or a range of dates, from the
@@ -69,24 +69,19 @@ struct ListCommand: ParsableCommand {
     }
 
     func run() throws {
-        let environment = ["LC_ALL", "LC_TIME", "LANG"].map { (name: String) -> String? in
-            getenv(name).map { String(cString: $0) }
-        }
-        let output = try render(
-            today: LocalDate.today(), localeIdentifiers: environment, stamp: UTCTimestamp.now())
+        let region = try RegionOption.configured(flag: region, environment: .current)
+        let output = try render(today: LocalDate.today(), region: region, stamp: UTCTime.now().compact)
         StandardOutput.write(output.bytes)
     }
 
-    /// The command's whole output. `today` picks the default year, `localeIdentifiers` the
-    /// default region, `stamp` is the iCalendar DTSTAMP.
-    func render(today: CivilDate, localeIdentifiers: [String?], stamp: String) throws -> OutputBuffer {
+    /// The command's whole output. `today` picks the default year, `region` is the region
+    /// listed, `stamp` is the iCalendar DTSTAMP.
+    func render(today: CivilDate, region: Region, stamp: String) throws -> OutputBuffer {
         if regions {
             var out = OutputBuffer(capacity: 1_024)
             RegionListWriter.write(RegionRegistry.all, format: format, into: &out)
             return out
         }
-        let region = try region.map(OptionParsing.region)
-            ?? RegionRegistry.defaultRegion(localeIdentifiers: localeIdentifiers)
         let span = try span(today: today)
         let kinds = try OptionParsing.kinds(kind)
         var holidays = region.holidays(in: span)

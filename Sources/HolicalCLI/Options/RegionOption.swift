@@ -1,19 +1,22 @@
-import ArgumentParser
 import CalendarModel
 import HolidayKit
 
-/// Turning a `--region` value (or its absence) into a region.
+/// Which region a command is about: `--region`, else HOLICAL_REGION, else the
+/// configuration file, else the user's locale, else US.
 enum RegionOption {
     /// The region `code` names, or the region of the user's locale when it is nil.
     static func resolve(_ code: String?, environment: Environment) throws -> Region {
         guard let code else {
             return RegionRegistry.defaultRegion(localeIdentifiers: environment.localeIdentifiers)
         }
-        guard let region = RegionRegistry.region(code: code) else {
-            let known = RegionRegistry.all.map(\.code).joined(separator: ", ")
-            throw ValidationError("unknown region '\(code)': choose one of \(known)")
-        }
-        return region
+        return try OptionParsing.region(code)
+    }
+
+    /// The region for a command with only a `--region` option (`list`, `busdays`). The
+    /// configuration file is read only when neither the flag nor the environment names one.
+    static func configured(flag: String?, environment: Environment) throws -> Region {
+        if let code = flag ?? environment["HOLICAL_REGION"] { return try resolve(code, environment: environment) }
+        return try resolve(ConfigFile.load(from: environment).region, environment: environment)
     }
 }
 

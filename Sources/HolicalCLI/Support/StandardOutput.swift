@@ -1,13 +1,15 @@
 import Glibc
 
-/// Writes a whole buffer to standard output in as few system calls as the kernel allows.
+/// Writes whole buffers to standard output (or error) in as few system calls as the
+/// kernel allows.
 enum StandardOutput {
-    /// Writes every byte of `bytes`, retrying short writes and interrupted calls.
-    static func write(_ bytes: [UInt8]) {
+    /// Writes every byte of `bytes` to `descriptor`, retrying short writes and interrupted
+    /// calls.
+    static func write(_ bytes: [UInt8], to descriptor: Int32 = STDOUT_FILENO) {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = Glibc.write(1, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if written > 0 {
                     offset += written
                 } else if written < 0, errno == EINTR {
@@ -17,5 +19,10 @@ enum StandardOutput {
                 }
             }
         }
+    }
+
+    /// Writes `text` to `descriptor`.
+    static func write(_ text: String, to descriptor: Int32 = STDOUT_FILENO) {
+        write(Array(text.utf8), to: descriptor)
     }
 }

@@ -79,7 +79,7 @@ struct CacheClearCommandTests {
 
     @Test func failsWithoutALocation() throws {
         let command = try CacheCommandFixture.parse(["cache", "clear"], as: CacheClearCommand.self)
-        #expect(throws: CacheCommandFailure("no cache directory: set XDG_CACHE_HOME or HOME")) {
+        #expect(throws: CommandFailure("no cache directory: set XDG_CACHE_HOME or HOME")) {
             try command.output(location: nil)
         }
     }

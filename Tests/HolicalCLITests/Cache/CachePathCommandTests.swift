@@ -18,7 +18,7 @@ struct CachePathCommandTests {
 
     @Test func failsWithoutALocation() throws {
         let command = try CacheCommandFixture.parse(["cache", "path"], as: CachePathCommand.self)
-        #expect(throws: CacheCommandFailure("no cache directory: set XDG_CACHE_HOME or HOME")) {
+        #expect(throws: CommandFailure("no cache directory: set XDG_CACHE_HOME or HOME")) {
             try command.output(location: nil)
         }
     }

@@ -10,9 +10,11 @@ struct ListCommandTests {
     let today = CivilDate(year: 2026, month: 2, day: 24)!
 
     /// The output of `holical list <arguments>` as text.
-    func run(_ arguments: [String], locale: [String?] = ["en_US.UTF-8"]) throws -> String {
+    func run(_ arguments: [String], locale: String = "en_US.UTF-8", environment extra: [String: String] = [:]) throws -> String {
         let command = try #require(try HolicalCommand.parseAsRoot(["list"] + arguments) as? ListCommand)
-        return try command.render(today: today, localeIdentifiers: locale, stamp: "20260224T090000Z").text
+        let environment = Environment(["LANG": locale].merging(extra) { $1 })
+        let region = try RegionOption.configured(flag: command.region, environment: environment)
+        return try command.render(today: today, region: region, stamp: "20260224T090000Z").text
     }
 
     /// The message and exit code `holical list <arguments>` fails with.
@@ -67,12 +69,24 @@ struct ListCommandTests {
 
     @Test("Defaults: the locale's region and the current year")
     func defaults() throws {
-        let estonian = try run(["--format", "csv"], locale: [nil, "C", "et_EE.UTF-8"])
+        let estonian = try run(["--format", "csv"], locale: "et_EE.UTF-8", environment: ["LC_TIME": "C"])
         #expect(estonian.contains("2026-02-24,Independence Day,Iseseisvuspäev,public,EE,"))
-        let fallback = try run(["--format", "csv"], locale: ["C", nil, nil])
+        let fallback = try run(["--format", "csv"], locale: "C")
         #expect(fallback.contains("2026-07-04,Independence Day,Independence Day,public,US,"))
         #expect(!fallback.contains("2025-"))
         #expect(!fallback.contains("2027-"))
+    }
+
+    @Test("Region: --region, then HOLICAL_REGION, then the configuration file, then the locale")
+    func regionPrecedence() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("holical-list-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("holical"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "region = \"AU-NSW\"\n".write(to: directory.appendingPathComponent("holical/config.toml"), atomically: true, encoding: .utf8)
+        let config = ["XDG_CONFIG_HOME": directory.path]
+        #expect(try run(["--format", "csv"], environment: config).contains(",AU-NSW,"))
+        #expect(try run(["--format", "csv"], environment: config.merging(["HOLICAL_REGION": "EE"]) { $1 }).contains(",EE,"))
+        #expect(try run(["--format", "csv", "--region", "US"], environment: config.merging(["HOLICAL_REGION": "EE"]) { $1 }).contains(",US,"))
     }
 
     @Test("Table: columns line up by display width with Estonian names")

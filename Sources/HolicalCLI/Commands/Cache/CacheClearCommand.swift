@@ -23,7 +23,7 @@ struct CacheClearCommand: ParsableCommand {
         try output(location: .current).print()
     }
 
-    func output(location: CacheLocation?) throws(CacheCommandFailure) -> CacheOutput {
+    func output(location: CacheLocation?) throws(CommandFailure) -> CacheOutput {
         let location = try CacheCommandContext.require(location)
         let filter = CacheFilter(provider: provider, region: region)
         guard let opened = try CacheCommandContext.openExisting(location) else {
@@ -33,7 +33,7 @@ struct CacheClearCommand: ParsableCommand {
         do {
             removed = try opened.store.clear(filter)
         } catch {
-            throw CacheCommandFailure("cannot clear the cache: \(error)")
+            throw CommandFailure("cannot clear the cache: \(error)")
         }
         return CacheOutput(
             text: CacheClearReport.render(removed, filter: filter), warnings: opened.warning.map { [$0] } ?? [])

@@ -10,7 +10,7 @@ struct CachePathCommand: ParsableCommand {
         try output(location: .current).print()
     }
 
-    func output(location: CacheLocation?) throws(CacheCommandFailure) -> CacheOutput {
+    func output(location: CacheLocation?) throws(CommandFailure) -> CacheOutput {
         CacheOutput(text: try CacheCommandContext.require(location).file)
     }
 }

@@ -18,7 +18,7 @@ struct CacheStatsCommand: ParsableCommand {
         try output(location: .current).print()
     }
 
-    func output(location: CacheLocation?) throws(CacheCommandFailure) -> CacheOutput {
+    func output(location: CacheLocation?) throws(CommandFailure) -> CacheOutput {
         let location = try CacheCommandContext.require(location)
         guard let opened = try CacheCommandContext.openExisting(location) else {
             return CacheOutput(text: CacheStatsReport.missing(location.file, format: format))
@@ -27,7 +27,7 @@ struct CacheStatsCommand: ParsableCommand {
         do {
             stats = try opened.store.stats()
         } catch {
-            throw CacheCommandFailure("cannot read the cache: \(error)")
+            throw CommandFailure("cannot read the cache: \(error)")
         }
         return CacheOutput(
             text: CacheStatsReport.render(stats, format: format), warnings: opened.warning.map { [$0] } ?? [])
