@@ -134,7 +134,7 @@ enum ProcFile {
     static func field(_ path: String, named name: String) -> Int? {
         guard let text = text(path) else { return nil }
         for line in text.split(separator: "\n") where line.hasPrefix(name) {
-            return Int(line.dropFirst(name.count).split(separator: " ").first ?? "")
+            return Int(line.dropFirst(name.count).split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "")
         }
         return nil
     }
