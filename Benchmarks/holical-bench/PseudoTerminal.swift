@@ -98,6 +98,16 @@ final class PseudoTerminal {
         }
     }
 
+    /// CPU time used so far by the whole process, exited threads included (utime + stime
+    /// from /proc/PID/stat), in nanoseconds; 10 ms resolution.
+    var processCPUNanoseconds: UInt64 {
+        guard let text = ProcFile.text("/proc/\(pid)/stat"), let close = text.lastIndex(of: ")") else { return 0 }
+        let fields = text[text.index(after: close)...].split(separator: " ")
+        // Fields 14 and 15 of the line; the first one after the command name is field 3.
+        guard fields.count > 12, let user = UInt64(fields[11]), let system = UInt64(fields[12]) else { return 0 }
+        return (user + system) * 1_000_000_000 / UInt64(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
     /// How many threads the child runs.
     var threadCount: Int { ProcFile.threadIDs(of: pid).count }
 
