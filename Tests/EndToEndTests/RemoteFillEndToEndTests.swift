@@ -60,6 +60,31 @@ struct RemoteFillEndToEndTests {
         #expect(server.requestCount == 0, "a covered month was asked again")
     }
 
+    @Test("kill -9 in the middle of filling February, then two restarts: at most 29 requests for 28 days")
+    func killedMidFill() async throws {
+        let server = try await FakeAbstractServer.start(apiKey: Self.key, minimumInterval: .milliseconds(50))
+        defer { Task { await server.stop() } }
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("holical-e2e-kill-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let environment = ["HOLICAL_API_KEY": Self.key, "XDG_CACHE_HOME": cache.path]
+
+        let first = try Tmux(holical(server.baseURL), columns: 100, rows: 30, environment: environment)
+        let deadline = Date().addingTimeInterval(20)
+        while server.requestCount < 12, Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+        try Command.run("kill", ["-KILL", try first.programPID()])
+        #expect(first.exitStatus() == 137)
+
+        for _ in 0..<2 {
+            let again = try Tmux(holical(server.baseURL), columns: 100, rows: 30, environment: environment)
+            try again.waitForScreen(timeout: 30) { $0.contains("Mon 16 Feb 2026") && !$0.contains("⋯") && !$0.contains("days ·") }
+            try again.send("q")
+            #expect(again.exitStatus() == 0)
+        }
+        let answered = server.requestLog.filter { !$0.refusedForRate }
+        #expect(Set(answered.compactMap(\.asked)).count == 28)
+        #expect(answered.count <= 29, "\(answered.count) requests for 28 days")
+    }
+
     @Test("a rejected key stops the provider with a message that says what to fix and never shows the key")
     func rejectedKey() async throws {
         let server = try await FakeAbstractServer.start(apiKey: "the-right-key", minimumInterval: nil)
