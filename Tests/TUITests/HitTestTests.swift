@@ -52,23 +52,3 @@ extension String {
         String(repeating: " ", count: max(0, width - count)) + self
     }
 }
-
-extension MemoryScreen {
-    /// Every position where `needle` starts.
-    func findAll(_ needle: String) -> [(row: Int, column: Int)] {
-        var found: [(row: Int, column: Int)] = []
-        for row in 0..<size.rows {
-            let cellsOfRow = cells[row]
-            for start in cellsOfRow.indices {
-                var joined = ""
-                var index = start
-                while joined.count < needle.count, index < cellsOfRow.count {
-                    joined += cellsOfRow[index].text
-                    index += 1
-                }
-                if joined == needle { found.append((row, start)) }
-            }
-        }
-        return found
-    }
-}

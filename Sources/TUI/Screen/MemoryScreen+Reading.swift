@@ -16,6 +16,12 @@ extension MemoryScreen {
 
     /// Where `needle` first appears: its row and the column of its first cell.
     public func find(_ needle: String) -> (row: Int, column: Int)? {
+        findAll(needle).first
+    }
+
+    /// Every position where `needle` starts, row by row.
+    public func findAll(_ needle: String) -> [(row: Int, column: Int)] {
+        var found: [(row: Int, column: Int)] = []
         for row in 0..<size.rows {
             let cellsOfRow = cells[row]
             for start in cellsOfRow.indices {
@@ -25,10 +31,10 @@ extension MemoryScreen {
                     joined += cellsOfRow[index].text
                     index += 1
                 }
-                if joined.hasPrefix(needle) { return (row, start) }
+                if joined.hasPrefix(needle) { found.append((row, start)) }
             }
         }
-        return nil
+        return found
     }
 
     /// Whether `needle` is anywhere on the screen.
