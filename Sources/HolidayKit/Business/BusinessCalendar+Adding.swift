@@ -18,7 +18,12 @@ extension BusinessCalendar {
             // The answer depends only on the holidays between the two dates: once they are
             // all held it is right. Holding more can only push it further away.
             if calendar.covers(dayNumbers: first, last) { return CivilDate(dayNumber: result) }
-            calendar = calendar.extended(toCoverDays: first, last)
+            // Holidays lengthen the walk: take a sixteenth more (and a year) on the far side
+            // so that one growth is usually enough.
+            let margin = (last - first) / 16 + 366
+            calendar = n > 0
+                ? calendar.extended(toCoverDays: first, last + margin)
+                : calendar.extended(toCoverDays: first - margin, last)
         }
     }
 
