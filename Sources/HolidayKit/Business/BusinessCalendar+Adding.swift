@@ -11,20 +11,25 @@ extension BusinessCalendar {
     public func add(_ n: Int, to date: CivilDate) -> CivilDate {
         guard n != 0 else { return date }
         let start = date.dayNumber
+        let result = unchecked(n, from: start)
+        if covers(dayNumbers: Swift.min(start, result), Swift.max(start, result)) {
+            return CivilDate(dayNumber: result)
+        }
+        // The answer depends only on the holidays between the two dates: once they are all
+        // held it is right. Holding more can only push it further away, so grow until the
+        // answer stays inside.
         var calendar = self
-        while true {
-            let result = calendar.unchecked(n, from: start)
-            let (first, last) = n > 0 ? (start, result) : (result, start)
-            // The answer depends only on the holidays between the two dates: once they are
-            // all held it is right. Holding more can only push it further away.
-            if calendar.covers(dayNumbers: first, last) { return CivilDate(dayNumber: result) }
+        var far = result
+        repeat {
             // Holidays lengthen the walk: take a sixteenth more (and a year) on the far side
             // so that one growth is usually enough.
-            let margin = (last - first) / 16 + 366
+            let margin = abs(far - start) / 16 + 366
             calendar = n > 0
-                ? calendar.extended(toCoverDays: first, last + margin)
-                : calendar.extended(toCoverDays: first - margin, last)
-        }
+                ? calendar.extended(toCoverDays: start, far + margin)
+                : calendar.extended(toCoverDays: far - margin, start)
+            far = calendar.unchecked(n, from: start)
+        } while !calendar.covers(dayNumbers: Swift.min(start, far), Swift.max(start, far))
+        return CivilDate(dayNumber: far)
     }
 
     /// `add`, trusting that the held holidays are all there are between the two dates.
@@ -34,7 +39,7 @@ extension BusinessCalendar {
         let target = n > 0 ? businessDays(before: start + 1) + n : businessDays(before: start) + n + 1
         // Holidays before it are those with fewer than `target` business days before them;
         // skipping them makes it working day number `target + skipped`.
-        let skipped = businessDaysBefore.withUnsafeBufferPointer { Self.lowerBound(of: target, in: $0) }
+        let skipped = businessDaysBefore.withUnsafeBufferPointer { Self.lowerBounds(of: target, target, in: $0).0 }
         return weekend.dayNumber(ofWorkday: target + skipped - 1)
     }
 }

@@ -53,8 +53,11 @@ extension BusinessCalendar {
         guard covers(dayNumbers: first, end - 1) else {
             return extended(toCoverDays: first, end - 1).businessDays(first, end)
         }
+        let (holidaysBeforeFirst, holidaysBeforeEnd) = holidayDays.withUnsafeBufferPointer {
+            Self.lowerBounds(of: first, end, in: $0)
+        }
         return weekend.workdays(before: end) - weekend.workdays(before: first)
-            - (holidaysBefore(end) - holidaysBefore(first))
+            - (holidaysBeforeEnd - holidaysBeforeFirst)
     }
 
     /// Business days before `day` from the origin of `WeekendMask.workdays(before:)`,
@@ -67,20 +70,29 @@ extension BusinessCalendar {
     /// How many held holidays are before `day`: the index of the first one on or after it.
     @inline(__always)
     func holidaysBefore(_ day: Int) -> Int {
-        holidayDays.withUnsafeBufferPointer { Self.lowerBound(of: day, in: $0) }
+        holidayDays.withUnsafeBufferPointer { Self.lowerBounds(of: day, day, in: $0).0 }
     }
 
-    /// The index of the first element of the ascending `values` not less than `key`.
-    /// Branch-free halving: the loop runs log2(count) times whatever the data.
+    /// The indexes of the first elements of the ascending `values` not less than `a` and
+    /// not less than `b`: two binary searches run side by side, so the processor overlaps
+    /// their memory loads. Branch-free: each step adds `half` or 0 by a sign mask, so there
+    /// is nothing to mispredict, and the loop runs log2(count) times whatever the keys.
+    /// Keys and values must differ by less than 2^63 (day numbers always do).
     @inline(__always)
-    static func lowerBound(of key: Int, in values: UnsafeBufferPointer<Int>) -> Int {
-        var base = 0
+    static func lowerBounds(of a: Int, _ b: Int, in values: UnsafeBufferPointer<Int>) -> (Int, Int) {
+        guard let base = values.baseAddress else { return (0, 0) }
+        var lowA = 0
+        var lowB = 0
         var length = values.count
         while length > 1 {
-            let half = length / 2
-            base = values[base + half - 1] < key ? base + half : base
-            length -= half
+            let half = length &>> 1
+            // (value - key) >> 63 is all ones when value < key, else zero.
+            lowA &+= half & ((base[lowA &+ half &- 1] &- a) &>> 63)
+            lowB &+= half & ((base[lowB &+ half &- 1] &- b) &>> 63)
+            length &-= half
         }
-        return length == 1 && values[base] < key ? base + 1 : base
+        lowA &+= Int(bitPattern: UInt(bitPattern: base[lowA] &- a) &>> 63)
+        lowB &+= Int(bitPattern: UInt(bitPattern: base[lowB] &- b) &>> 63)
+        return (lowA, lowB)
     }
 }

@@ -5,7 +5,7 @@
 extension WeekendMask {
     /// Working days from an arbitrary Sunday origin up to, not including, `dayNumber`:
     /// `workdays(before: b) - workdays(before: a)` is the number of working days in `a..<b`.
-    @inlinable
+    @inlinable @inline(__always)
     public func workdays(before dayNumber: Int) -> Int {
         let shifted = dayNumber + 4
         var weeks = shifted / 7
@@ -31,7 +31,7 @@ extension WeekendMask {
     }
 
     /// Whether the day with `dayNumber` is a weekend day.
-    @inlinable
+    @inlinable @inline(__always)
     public func containsDay(_ dayNumber: Int) -> Bool {
         var weekday = (dayNumber + 4) % 7
         if weekday < 0 { weekday += 7 }
