@@ -92,6 +92,13 @@ struct BatchCounterTests {
         #expect(failure.description.contains(message), "\(failure.description)")
     }
 
+    @Test("A batch failure reaches the user as its message alone, exit status 1")
+    func failureReport() {
+        let failure = BatchFailure(line: 3, reason: "invalid date '2026-02-30': use YYYY-MM-DD.")
+        #expect(HolicalCommand.message(for: failure) == "line 3: invalid date '2026-02-30': use YYYY-MM-DD.")
+        #expect(HolicalCommand.exitCode(for: failure).rawValue == 1)
+    }
+
     @Test("A bad last line without a newline is still named")
     func badLastLine() throws {
         let result = try batch("2026-03-02 2026-03-09\n2026-03-02 2026-03-99")
