@@ -14,6 +14,7 @@ public struct HolicalCommand: ParsableCommand {
             OpenCommand.self,
             ListCommand.self,
             CacheCommand.self,
+            BusdaysCommand.self,
         ],
         defaultSubcommand: OpenCommand.self
     )

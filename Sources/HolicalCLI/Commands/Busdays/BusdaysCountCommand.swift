@@ -1,0 +1,85 @@
+import ArgumentParser
+import HolidayKit
+
+/// `holical busdays [count] FROM TO`: business days between two dates, both excluded unless
+/// asked; `--batch` counts `FROM TO` lines from standard input.
+struct BusdaysCountCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "count",
+        abstract: "Count business days between two dates (the default subcommand).",
+        discussion: """
+            Prints the number alone (or a JSON object with --format json). The days strictly \
+            between FROM and TO are counted; --include-start and --include-end add the ends. \
+            When TO is before FROM the count is negative: the same days, counted backwards \
+            (FROM stays the end --include-start governs).
+
+            --batch reads lines of two dates (FROM TO, separated by spaces, tabs or a comma) \
+            from standard input and prints one count per line; a blank line gives a blank \
+            line. It stops at the first bad line, after printing the counts of the lines \
+            before it, and names the line on stderr.
+            """)
+
+    @Argument(help: ArgumentHelp("First date, YYYY-MM-DD.", valueName: "FROM"))
+    var from: String?
+
+    @Argument(help: ArgumentHelp("Last date, YYYY-MM-DD.", valueName: "TO"))
+    var to: String?
+
+    @Flag(help: "Count FROM too, if it is a business day.")
+    var includeStart = false
+
+    @Flag(help: "Count TO too, if it is a business day.")
+    var includeEnd = false
+
+    @Flag(help: "Read FROM TO lines from standard input; print one count per line.")
+    var batch = false
+
+    @OptionGroup var options: BusdaysOptions
+
+    func validate() throws {
+        if batch {
+            guard from == nil, to == nil else {
+                throw ValidationError("--batch reads the dates from standard input; give no FROM or TO.")
+            }
+            guard options.format == .text else {
+                throw ValidationError("--batch prints one number per line; --format json is not available with it.")
+            }
+            return
+        }
+        guard let from, let to else {
+            throw ValidationError("Give two dates, FROM and TO (e.g. 2026-03-02 2026-03-09), or --batch.")
+        }
+        _ = try OptionParsing.date(from, option: "FROM")
+        _ = try OptionParsing.date(to, option: "TO")
+    }
+
+    func run() throws {
+        let locale = Environment.current.localeIdentifiers
+        if batch {
+            var counter = BatchCounter(
+                calendar: try options.calendar(localeIdentifiers: locale, years: BatchCounter.initialYears),
+                includeStart: includeStart, includeEnd: includeEnd)
+            try counter.run(input: 0, output: 1)
+            return
+        }
+        StandardOutput.write(try render(localeIdentifiers: locale).bytes)
+    }
+
+    /// The whole output of a single count; `localeIdentifiers` pick the default region.
+    func render(localeIdentifiers: [String?]) throws -> OutputBuffer {
+        let first = try OptionParsing.date(from ?? "", option: "FROM")
+        let last = try OptionParsing.date(to ?? "", option: "TO")
+        let calendar = try options.calendar(
+            localeIdentifiers: localeIdentifiers, years: min(first.year, last.year)...max(first.year, last.year))
+        let count = calendar.count(from: first, to: last, includeStart: includeStart, includeEnd: includeEnd)
+        var out = OutputBuffer(capacity: 256)
+        switch options.format {
+        case .text: out.append("\(count)\n")
+        case .json:
+            BusdaysJSON.count(
+                from: first, to: last, count: count, includeStart: includeStart, includeEnd: includeEnd,
+                calendar: calendar, into: &out)
+        }
+        return out
+    }
+}

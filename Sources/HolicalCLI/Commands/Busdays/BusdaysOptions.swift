@@ -1,0 +1,39 @@
+import ArgumentParser
+import HolidayKit
+
+/// What makes a day a business day: the options `count` and `add` share.
+struct BusdaysOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Region code: US, AU-NSW or EE (default: from the locale, else US).", valueName: "CODE"))
+    var region: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Weekend days, comma-separated (sat,sun; fri,sat; sun; none) or numpy's 1111100.",
+            valueName: "days"))
+    var weekend: String = "sat,sun"
+
+    @Option(
+        help: ArgumentHelp(
+            "Holiday kinds that are days off, comma-separated: public, bank, ... (default: public).",
+            valueName: "kinds"))
+    var kind: [String] = []
+
+    @Option(help: "Output format: text (the bare answer) or json.")
+    var format: BusdaysFormat = .text
+
+    func validate() throws {
+        if let region { _ = try OptionParsing.region(region) }
+        _ = try OptionParsing.weekend(weekend)
+        _ = try OptionParsing.kinds(kind)
+    }
+
+    /// The business days of the region asked for (the locale's when none was) for `years`.
+    func calendar(localeIdentifiers: [String?], years: ClosedRange<Int>) throws -> BusinessCalendar {
+        let region = try region.map(OptionParsing.region)
+            ?? RegionRegistry.defaultRegion(localeIdentifiers: localeIdentifiers)
+        let kinds = try OptionParsing.kinds(kind)
+        return BusinessCalendar(
+            region: region, kinds: kinds.isEmpty ? [.public] : kinds,
+            weekend: try OptionParsing.weekend(weekend), years: years)
+    }
+}

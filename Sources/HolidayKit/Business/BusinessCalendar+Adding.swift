@@ -1,0 +1,45 @@
+/// Moving a date by a number of business days.
+extension BusinessCalendar {
+    /// The `n`-th business day after `date` (before it when `n` is negative); `date` itself
+    /// is never one of the `n`, whatever day it is. The result is always a business day,
+    /// except for `n == 0`, which gives `date` unchanged even on a weekend or holiday (as
+    /// spreadsheets' `WORKDAY(date, 0)` does). For every `n`:
+    /// `count(from: date, to: add(n, to: date), includeEnd: true) == n`.
+    ///
+    /// O(log H) for dates the calendar covers: closed-form weekday arithmetic plus one
+    /// binary search over the holidays, never a walk over the days.
+    public func add(_ n: Int, to date: CivilDate) -> CivilDate {
+        guard n != 0 else { return date }
+        let start = date.dayNumber
+        let result = unchecked(n, from: start)
+        if covers(dayNumbers: Swift.min(start, result), Swift.max(start, result)) {
+            return CivilDate(dayNumber: result)
+        }
+        // The answer depends only on the holidays between the two dates: once they are all
+        // held it is right. Holding more can only push it further away, so grow until the
+        // answer stays inside.
+        var calendar = self
+        var far = result
+        repeat {
+            // Holidays lengthen the walk: take a sixteenth more (and a year) on the far side
+            // so that one growth is usually enough.
+            let margin = abs(far - start) / 16 + 366
+            calendar = n > 0
+                ? calendar.extended(toCoverDays: start, far + margin)
+                : calendar.extended(toCoverDays: far - margin, start)
+            far = calendar.unchecked(n, from: start)
+        } while !calendar.covers(dayNumbers: Swift.min(start, far), Swift.max(start, far))
+        return CivilDate(dayNumber: far)
+    }
+
+    /// `add`, trusting that the held holidays are all there are between the two dates.
+    private func unchecked(_ n: Int, from start: Int) -> Int {
+        // The wanted day is business day number `target` (1 for the first from the origin
+        // of `WeekendMask.workdays(before:)`): it has `target - 1` business days before it.
+        let target = n > 0 ? businessDays(before: start + 1) + n : businessDays(before: start) + n + 1
+        // Holidays before it are those with fewer than `target` business days before them;
+        // skipping them makes it working day number `target + skipped`.
+        let skipped = businessDaysBefore.withUnsafeBufferPointer { Self.lowerBounds(of: target, target, in: $0).0 }
+        return weekend.dayNumber(ofWorkday: target + skipped - 1)
+    }
+}

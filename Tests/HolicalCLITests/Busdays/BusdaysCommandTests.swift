@@ -1,0 +1,132 @@
+import ArgumentParser
+import Foundation
+import HolidayKit
+import Testing
+
+@testable import HolicalCLI
+
+/// `holical busdays [count] FROM TO` and `holical busdays add DATE N`, parsed as typed.
+@Suite("holical busdays count and add")
+struct BusdaysCommandTests {
+    /// The output of `holical busdays <arguments>` as text.
+    func run(_ arguments: [String], locale: [String?] = ["en_AU.UTF-8"]) throws -> String {
+        let command = try HolicalCommand.parseAsRoot(["busdays"] + arguments)
+        if let count = command as? BusdaysCountCommand {
+            return try count.render(localeIdentifiers: locale).text
+        }
+        let add = try #require(command as? BusdaysAddCommand)
+        return try add.render(localeIdentifiers: locale).text
+    }
+
+    /// The message and exit code `holical busdays <arguments>` fails with, parsing or running.
+    func failure(_ arguments: [String]) -> (message: String, code: Int32) {
+        do {
+            _ = try run(arguments)
+            return ("no error", 0)
+        } catch {
+            return (HolicalCommand.message(for: error), HolicalCommand.exitCode(for: error).rawValue)
+        }
+    }
+
+    func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test("count is the default subcommand and prints the number alone")
+    func plainCount() throws {
+        #expect(try run(["2026-03-02", "2026-03-09"]) == "4\n")
+        #expect(try run(["count", "2026-03-02", "2026-03-09"]) == "4\n")
+        #expect(try run(["2026-03-02", "2026-03-09", "--include-start"]) == "5\n")
+        #expect(try run(["2026-03-02", "2026-03-09", "--include-start", "--include-end"]) == "6\n")
+        #expect(try run(["2026-03-09", "2026-03-02"]) == "-4\n")
+        // NSW (from the locale): Christmas 2026 and Boxing Day's additional Monday.
+        #expect(try run(["2026-12-24", "2026-12-31"]) == "2\n")
+        #expect(try run(["2026-12-24", "2026-12-31", "--region", "US"]) == "3\n")
+    }
+
+    @Test("--region default follows the locale, else US")
+    func defaultRegion() throws {
+        // 2026-01-19 is Martin Luther King Jr. Day in the US, a working Monday elsewhere.
+        #expect(try run(["2026-01-16", "2026-01-20"], locale: ["C", nil, nil]) == "0\n")
+        #expect(try run(["2026-01-16", "2026-01-20"], locale: [nil, nil, "et_EE.UTF-8"]) == "1\n")
+    }
+
+    @Test("--weekend and --kind change which days count")
+    func weekendAndKinds() throws {
+        // Mon 2 to Mon 9 March 2026 with Friday and Saturday off: Tue, Wed, Thu, Sun.
+        #expect(try run(["2026-03-02", "2026-03-09", "--weekend", "fri,sat"]) == "4\n")
+        #expect(try run(["2026-03-02", "2026-03-09", "--weekend", "sun"]) == "5\n")
+        #expect(try run(["2026-03-02", "2026-03-09", "--weekend", "none"]) == "6\n")
+        // NSW bank holiday, Monday 3 August 2026.
+        #expect(try run(["2026-07-31", "2026-08-04"]) == "1\n")
+        #expect(try run(["2026-07-31", "2026-08-04", "--kind", "public,bank"]) == "0\n")
+        #expect(try run(["2026-07-31", "2026-08-04", "--kind", "public", "--kind", "bank"]) == "0\n")
+    }
+
+    @Test("JSON: dates, count, ends, region, weekend and kinds")
+    func countJSON() throws {
+        let object = try json(try run([
+            "2026-03-02", "2026-03-09", "--format", "json", "--include-end", "--kind", "bank,public",
+        ]))
+        #expect(object["from"] as? String == "2026-03-02")
+        #expect(object["to"] as? String == "2026-03-09")
+        #expect(object["count"] as? Int == 5)
+        #expect(object["includeStart"] as? Bool == false)
+        #expect(object["includeEnd"] as? Bool == true)
+        #expect(object["region"] as? String == "AU-NSW")
+        #expect(object["weekend"] as? [String] == ["saturday", "sunday"])
+        #expect(object["kinds"] as? [String] == ["public", "bank"])
+    }
+
+    @Test("add: forwards, backwards (a bare -5 works), zero, JSON")
+    func add() throws {
+        #expect(try run(["add", "2026-03-02", "5"]) == "2026-03-09\n")
+        #expect(try run(["add", "2026-03-09", "-5"]) == "2026-03-02\n")
+        #expect(try run(["add", "2026-03-09", "-5", "--region", "US"]) == "2026-03-02\n")
+        #expect(try run(["add", "--region", "US", "2026-03-09", "--", "-5"]) == "2026-03-02\n")
+        #expect(try run(["add", "2026-12-24", "1"]) == "2026-12-29\n")
+        #expect(try run(["add", "2026-12-26", "0"]) == "2026-12-26\n")
+        let object = try json(try run(["add", "2026-12-24", "1", "--format", "json"]))
+        #expect(object["date"] as? String == "2026-12-24")
+        #expect(object["days"] as? Int == 1)
+        #expect(object["result"] as? String == "2026-12-29")
+        #expect(object["region"] as? String == "AU-NSW")
+        #expect(object["weekend"] as? [String] == ["saturday", "sunday"])
+        #expect(object["kinds"] as? [String] == ["public"])
+    }
+
+    @Test("Bad input: a clear message naming what is wrong, non-zero exit", arguments: [
+        (["2026-02-30", "2026-03-01"], "Invalid date '2026-02-30' for FROM: use YYYY-MM-DD"),
+        (["2026-03-01", "26-3-9"], "Invalid date '26-3-9' for TO"),
+        (["2026-03-01"], "Give two dates, FROM and TO"),
+        ([], "Give two dates, FROM and TO"),
+        (["1500-01-01", "2026-01-01"], "Year 1500 for FROM is out of range: use 1583-9999."),
+        (["2026-03-01", "2026-03-09", "--region", "XX"], "Unknown region 'XX'. Valid regions: US, AU-NSW, EE."),
+        (["2026-03-01", "2026-03-09", "--weekend", "funday"], "Invalid --weekend 'funday': 'funday' is not a day of the week"),
+        (["2026-03-01", "2026-03-09", "--weekend", "1111111,0"], "Invalid --weekend"),
+        (["2026-03-01", "2026-03-09", "--weekend", "0000000"], "a weekend cannot be all seven days"),
+        (["2026-03-01", "2026-03-09", "--kind", "pubic"], "Unknown kind 'pubic'. Valid kinds: public, bank"),
+        (["--batch", "2026-03-01", "2026-03-09"], "--batch reads the dates from standard input; give no FROM or TO."),
+        (["--batch", "--format", "json"], "--format json is not available with it"),
+        (["add", "2026-03-01"], "Give N, the business days to move"),
+        (["add", "2026-03-01", "five"], "N must be a whole number of business days, e.g. 5 or -5; got 'five'."),
+        (["add", "2026-03-01", "5", "--regoin", "US"], "Unexpected argument '--regoin'."),
+        (["add", "2026-13-01", "5"], "Invalid date '2026-13-01' for DATE"),
+    ] as [([String], String)])
+    func badInput(arguments: [String], message: String) {
+        let result = failure(arguments)
+        #expect(result.message.contains(message), "\(result.message)")
+        #expect(result.code == 64)
+    }
+
+    @Test("add that would leave the years holical answers for fails with status 1", arguments: [
+        ["add", "9999-12-30", "5"], ["add", "1583-01-03", "-5"], ["add", "2026-01-01", "3999999"],
+        ["add", "2026-01-01", "99999999999"], ["add", "2026-01-01", "3000000", "--weekend", "1000000"],
+    ])
+    func addOutOfRange(arguments: [String]) {
+        let result = failure(arguments)
+        #expect(result.message.contains("business days from"), "\(result.message)")
+        #expect(result.message.contains("is outside the years 1583-9999."))
+        #expect(result.code == 1)
+    }
+}
