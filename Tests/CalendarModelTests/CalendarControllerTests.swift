@@ -1,6 +1,7 @@
 import CalendarModel
 import HolidayFetch
 import HolidayKit
+import Synchronization
 import Testing
 
 @Suite("Calendar controller")
@@ -77,5 +78,41 @@ struct CalendarControllerTests {
             if days.count == 20 { break }
         }
         #expect(days == Array(1...20))
+    }
+}
+
+@Suite("Business-day range in the controller")
+struct RangeCountTests {
+    @Test("v anchors a range; moving recounts it; Esc ends it")
+    func counts() {
+        let asked = RecordingCounter()
+        let controller = CalendarController(
+            state: Fixtures.state(selection: "2026-03-02"), source: .remote(RecordingFeed()),
+            businessDays: asked.counter)
+        controller.handle(.toggleRange)
+        #expect(controller.state.rangeBusinessDays == 0)
+        controller.handle(.moveDays(7))
+        #expect(controller.state.rangeBusinessDays == 4)
+        #expect(asked.calls.last == ["US", "2026-03-02", "2026-03-09"])
+        controller.handle(.moveDays(-14))  // before the anchor: the range is ordered
+        #expect(asked.calls.last == ["US", "2026-02-23", "2026-03-02"])
+        controller.handle(.dismiss)
+        #expect(controller.state.selectedRange == nil)
+        #expect(controller.state.rangeBusinessDays == nil)
+    }
+}
+
+/// A counter that records what it was asked and answers weekdays strictly between.
+final class RecordingCounter: Sendable {
+    private let recorded = Mutex<[[String]]>([])
+
+    var calls: [[String]] { recorded.withLock { $0 } }
+
+    var counter: BusinessDayCounter {
+        { [self] region, from, to in
+            recorded.withLock { $0.append([region, from.description, to.description]) }
+            guard from < to else { return 0 }
+            return DateRange(from.adding(days: 1), to).filter { $0.weekday != .saturday && $0.weekday != .sunday && $0 != to }.count
+        }
     }
 }

@@ -135,3 +135,30 @@ struct FrameRenderTests {
         #expect(screen.line(0).contains("Week 53 · 28 Dec 2026 - 3 Jan 2027"))
     }
 }
+
+@Suite("Range status line")
+struct RangeStatusTests {
+    @Test("the status line reads the business days of the range, ends excluded")
+    func text() {
+        var state = RenderFixtures.february(selection: "2026-03-02")
+        state.apply(.toggleRange)
+        let single = RenderFixtures.render(state, rows: 24, columns: 100)
+        #expect(single.line(23).contains("Range from Mon 2 Mar 2026"))
+        state.apply(.moveDays(7))
+        state.rangeBusinessDays = 4
+        let screen = RenderFixtures.render(state, rows: 24, columns: 100)
+        #expect(screen.line(23).contains("4 business days between Mon 2 Mar and Mon 9 Mar 2026 (ends excluded)"))
+        state.rangeBusinessDays = 1
+        #expect(RenderFixtures.render(state, rows: 24, columns: 100).line(23).contains("1 business day between"))
+    }
+
+    @Test("a range across years names both years")
+    func acrossYears() {
+        var state = RenderFixtures.february(selection: "2026-12-28")
+        state.apply(.toggleRange)
+        state.apply(.moveDays(7))
+        state.rangeBusinessDays = 3
+        let screen = RenderFixtures.render(state, rows: 24, columns: 120)
+        #expect(screen.line(23).contains("3 business days between Mon 28 Dec 2026 and Mon 4 Jan 2027"))
+    }
+}

@@ -6,11 +6,13 @@ import HolidayKit
 public final class CalendarController {
     public private(set) var state: CalendarState
     private let source: HolidaySource
+    private let businessDays: BusinessDayCounter?
     private var sentDemand: FetchDemand?
 
-    public init(state: CalendarState, source: HolidaySource) {
+    public init(state: CalendarState, source: HolidaySource, businessDays: BusinessDayCounter? = nil) {
         self.state = state
         self.source = source
+        self.businessDays = businessDays
         followView()
     }
 
@@ -25,6 +27,7 @@ public final class CalendarController {
     @discardableResult
     public func handle(_ intent: CalendarIntent) -> CalendarEffect? {
         let effect = state.apply(intent)
+        countRange()
         if effect == .reload {
             // Retry what is missing; refetch everything only when nothing is. A forced
             // refresh of a month on a per-day metered provider costs a month of quota.
@@ -33,6 +36,15 @@ public final class CalendarController {
         }
         followView()
         return effect
+    }
+
+    /// Keeps the business-day count of a selected range up to date.
+    private func countRange() {
+        guard let range = state.selectedRange, let businessDays else {
+            state.rangeBusinessDays = nil
+            return
+        }
+        state.rangeBusinessDays = businessDays(state.region.code, range.lowerBound, range.upperBound)
     }
 
     /// Asks the source for what the view now shows, if that changed.

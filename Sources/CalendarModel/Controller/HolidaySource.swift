@@ -14,3 +14,7 @@ public protocol HolidayFeed: Sendable {
     /// Queues `demand`; demands are delivered in the order they are submitted.
     func submit(_ demand: FetchDemand)
 }
+
+/// Counts the business days strictly between two dates (`from` <= `to`) of a region, or
+/// nil when it cannot.
+public typealias BusinessDayCounter = @Sendable (_ region: String, _ from: CivilDate, _ to: CivilDate) -> Int?

@@ -17,6 +17,9 @@ public struct CalendarState: Sendable, Hashable {
     public var overlay: Overlay?
     /// The other end of a business-day range started with `v`.
     public var rangeAnchor: CivilDate?
+    /// Business days strictly between the ends of the range, when one is selected and a
+    /// counter is available.
+    public var rangeBusinessDays: Int?
     /// What is known about the holidays of each date.
     public var book: HolidayBook
     /// How fetching is going.
@@ -40,6 +43,7 @@ public struct CalendarState: Sendable, Hashable {
         self.sourceName = sourceName
         self.overlay = nil
         self.rangeAnchor = nil
+        self.rangeBusinessDays = nil
         self.book = HolidayBook(region: region.code)
         self.fetch = FetchStatus()
         self.notice = nil

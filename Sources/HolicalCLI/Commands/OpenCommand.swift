@@ -45,7 +45,8 @@ struct OpenCommand: ParsableCommand {
             region: region.choice, regions: RegionRegistry.all.map(\.choice),
             sourceName: built.name)
         state.notice = built.notice
-        let controller = CalendarController(state: state, source: built.source)
+        let controller = CalendarController(
+            state: state, source: built.source, businessDays: BusinessDayCounting().counter)
         let status = try app.run(controller: controller, wantsColor: settings.wantsColor, today: LocalDate.today)
         if status != 0 { throw ExitCode(status) }
     }

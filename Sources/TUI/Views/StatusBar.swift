@@ -21,6 +21,10 @@ struct StatusBar {
             screen.put(shown, row: row, column: column, style: style)
             column += shown.displayWidth
         }
+        if let range = state.selectedRange {
+            put(Self.rangeText(range, businessDays: state.rangeBusinessDays), theme.style(.status))
+            return
+        }
         put(DateText.long(state.selection), theme.style(.status).merged(with: TextStyle(bold: true)))
         let separator = " \(theme.glyphs.separator) "
         switch state.book[state.selection] {
@@ -36,5 +40,17 @@ struct StatusBar {
         case .unknown:
             put(separator + (state.fetch.isLoading ? "fetching" : "not fetched"), theme.style(.hint))
         }
+    }
+
+    /// `4 business days between Mon 2 Mar and Mon 9 Mar 2026 (ends excluded)`.
+    static func rangeText(_ range: DateRange, businessDays: Int?) -> String {
+        guard range.count > 1 else {
+            return "Range from \(DateText.long(range.lowerBound)): move to its other end (Esc ends it)"
+        }
+        let first = range.lowerBound.year == range.upperBound.year
+            ? DateText.withoutYear(range.lowerBound) : DateText.long(range.lowerBound)
+        let between = "between \(first) and \(DateText.long(range.upperBound)) (ends excluded)"
+        guard let count = businessDays else { return "\(range.count) days, \(between)" }
+        return "\(count) business day\(count == 1 ? "" : "s") \(between)"
     }
 }

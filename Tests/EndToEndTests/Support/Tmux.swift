@@ -30,7 +30,7 @@ final class Tmux {
     }
 
     deinit {
-        try? run(["kill-server"])
+        _ = try? run(["kill-server"])
         try? FileManager.default.removeItem(at: directory)
     }
 

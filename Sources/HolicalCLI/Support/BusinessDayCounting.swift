@@ -1,0 +1,28 @@
+import CalendarModel
+import HolidayKit
+import Synchronization
+
+/// The business-day counter of the calendar's range selection: each region's public
+/// holidays from the rule engine and a Saturday-Sunday weekend, whatever provider fills
+/// the grid, so that the count is the same as `holical busdays`.
+final class BusinessDayCounting: Sendable {
+    private let calendars = Mutex<[String: BusinessCalendar]>([:])
+
+    /// Business days strictly between `from` and `to` in the region with `code`.
+    func count(region code: String, from: CivilDate, to: CivilDate) -> Int? {
+        guard let region = RegionRegistry.region(code: code) else { return nil }
+        let calendar = calendars.withLock { cache in
+            let years = min(from.year, to.year)...max(from.year, to.year)
+            let calendar = cache[code].map { $0.extended(toCover: years) }
+                ?? BusinessCalendar(region: region, years: (years.lowerBound - 1)...(years.upperBound + 1))
+            cache[code] = calendar
+            return calendar
+        }
+        return calendar.count(from: from, to: to)
+    }
+
+    /// The counter as the controller takes it.
+    var counter: BusinessDayCounter {
+        { [self] code, from, to in count(region: code, from: from, to: to) }
+    }
+}
