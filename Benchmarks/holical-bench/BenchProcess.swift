@@ -18,12 +18,11 @@ enum BenchProcess {
         if let errors { posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
-        var envp: [UnsafeMutablePointer<CChar>?]? = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
+        let envp: [UnsafeMutablePointer<CChar>?]? = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
         defer { for pointer in envp ?? [] { free(pointer) } }
         var pid: pid_t = 0
-        let spawned = envp.map { envp in
-            posix_spawnp(&pid, arguments[0], &actions, nil, &argv, envp)
-        } ?? posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environ)
+        let spawned = envp.map { posix_spawnp(&pid, arguments[0], &actions, nil, &argv, $0) }
+            ?? posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environ)
         guard spawned == 0 else { return false }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}

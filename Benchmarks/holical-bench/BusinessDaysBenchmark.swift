@@ -49,7 +49,7 @@ enum BusinessDaysBenchmark {
                 }
             }
             Measure.report(
-                "    count(from:to:) per call", Measure.summary(samples, per: pairs), target: "<= 100 ns",
+                "  count(from:to:) per call", Measure.summary(samples, per: pairs), target: "<= 100 ns",
                 met: Double(samples[samples.count / 2]) / Double(pairs) <= 100)
             let numbers = Measure.samples(repetitions: 15, warmup: 2) {
                 for index in stride(from: 0, to: days.count, by: 2) {

@@ -6,8 +6,8 @@ extension BusinessCalendar {
     /// spreadsheets' `WORKDAY(date, 0)` does). For every `n`:
     /// `count(from: date, to: add(n, to: date), includeEnd: true) == n`.
     ///
-    /// O(log H) for dates the calendar covers: closed-form weekday arithmetic plus one
-    /// binary search over the holidays, never a walk over the days.
+    /// O(log H) for dates the calendar covers: closed-form weekday arithmetic plus two
+    /// binary searches over the holidays, never a walk over the days.
     public func add(_ n: Int, to date: CivilDate) -> CivilDate {
         guard n != 0 else { return date }
         let start = date.dayNumber
@@ -16,17 +16,15 @@ extension BusinessCalendar {
             return CivilDate(dayNumber: result)
         }
         // The answer depends only on the holidays between the two dates: once they are all
-        // held it is right. Holding more can only push it further away, so grow until the
-        // answer stays inside.
+        // held it is right. Holding more can only push it further away, so widen the span
+        // until the answer stays inside.
         var calendar = self
         var far = result
         repeat {
             // Holidays lengthen the walk: take a sixteenth more (and a year) on the far side
-            // so that one growth is usually enough.
+            // so that one widening is usually enough.
             let margin = abs(far - start) / 16 + 366
-            calendar = n > 0
-                ? calendar.extended(toCoverDays: start, far + margin)
-                : calendar.extended(toCoverDays: far - margin, start)
+            calendar = n > 0 ? covering(days: start, far + margin) : covering(days: far - margin, start)
             far = calendar.unchecked(n, from: start)
         } while !calendar.covers(dayNumbers: Swift.min(start, far), Swift.max(start, far))
         return CivilDate(dayNumber: far)

@@ -41,7 +41,7 @@ extension BusinessCalendar {
         let day = date.dayNumber
         guard !weekend.containsDay(day) else { return false }
         guard covers(dayNumbers: day, day) else {
-            return extended(toCoverDays: day, day).isBusinessDay(date)
+            return region?.holidays(on: date).contains { kinds.contains($0.kind) } != true
         }
         let index = holidaysBefore(day)
         return index == holidayDays.count || holidayDays[index] != day
@@ -51,7 +51,7 @@ extension BusinessCalendar {
     @inline(__always)
     func businessDays(_ first: Int, _ end: Int) -> Int {
         guard covers(dayNumbers: first, end - 1) else {
-            return extended(toCoverDays: first, end - 1).businessDays(first, end)
+            return covering(days: first, end - 1).businessDays(first, end)
         }
         let (holidaysBeforeFirst, holidaysBeforeEnd) = holidayDays.withUnsafeBufferPointer {
             Self.lowerBounds(of: first, end, in: $0)

@@ -20,8 +20,13 @@ extension BusinessCalendar {
         return BusinessCalendar(region: region, kinds: kinds, weekend: weekend, years: wanted)
     }
 
-    /// This calendar grown to hold the days `first...last` (day numbers).
-    func extended(toCoverDays first: Int, _ last: Int) -> BusinessCalendar {
-        extended(toCover: CivilDate(dayNumber: first).year...CivilDate(dayNumber: last).year)
+    /// A calendar like this one that holds the days `first...last` (day numbers): this one
+    /// if it does, else one made for just the years of those days, so a question far from
+    /// the held years costs those years only.
+    func covering(days first: Int, _ last: Int) -> BusinessCalendar {
+        guard !covers(dayNumbers: first, last), let region else { return self }
+        return BusinessCalendar(
+            region: region, kinds: kinds, weekend: weekend,
+            years: CivilDate(dayNumber: first).year...CivilDate(dayNumber: last).year)
     }
 }

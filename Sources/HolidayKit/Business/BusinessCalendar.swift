@@ -6,8 +6,9 @@
 /// count is closed-form weekday arithmetic minus two binary searches: O(log H).
 ///
 /// A calendar made from a region knows the holidays of `years`. Asked about dates outside
-/// them, it computes the missing years from the region's rules for that answer (correct,
-/// but slower); `extended(toCover:)` makes a calendar that answers them on the fast path.
+/// them, it computes the holidays of the years the question spans from the region's rules
+/// for that answer (correct, but slower: the cost of those years' rules); a caller that
+/// will ask there again keeps `extended(toCover:)`, which answers on the fast path.
 /// A calendar made from a list treats the list as every holiday there is.
 public struct BusinessCalendar: Sendable {
     /// The weekend days.
