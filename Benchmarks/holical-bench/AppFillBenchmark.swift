@@ -23,7 +23,7 @@ enum AppFillBenchmark {
         defer { Task { await server.stop() } }
         var environment = BenchPaths.childEnvironment()
         environment["HOLICAL_API_KEY"] = FetchBenchmark.key
-        environment["XDG_CACHE_HOME"] = "/tmp/holical-appfill-\(getpid())"
+        environment["XDG_CACHE_HOME"] = BenchPaths.scratch + "/appfill-cache"
         let arguments = [BenchPaths.sibling("holical"), "2026-02-16", "--region", "US", "--provider", "abstract",
                          "--base-url", server.baseURL, "--rate", "1"]
         guard let terminal = PseudoTerminal(arguments, columns: 100, rows: 30, environment: environment),

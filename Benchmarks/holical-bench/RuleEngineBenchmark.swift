@@ -38,7 +38,8 @@ extension Benchmarks {
     }
 
     private static func wholeProcess() {
-        guard let holical = siblingExecutable("holical") else {
+        let holical = BenchPaths.sibling("holical")
+        guard access(holical, X_OK) == 0 else {
             print("  holical not found next to holical-bench: build it first with")
             print("  swift build -c release --static-swift-stdlib --product holical")
             return
@@ -49,7 +50,7 @@ extension Benchmarks {
         ]
         var failed = false
         let samples = Measure.samples(repetitions: 100, warmup: 5) {
-            if !run(arguments) { failed = true }
+            if !BenchProcess.run(arguments) { failed = true }
         }
         guard !failed else {
             print("  \(holical) failed")
@@ -59,32 +60,5 @@ extension Benchmarks {
         Measure.report(
             "holical list --region US --from 1950-01-01 --to 2100-12-31 --format json",
             Measure.summary(samples), target: "median <= 10 ms", met: median <= 10_000_000)
-    }
-
-    /// `name` in the directory of this executable, if it is there and executable.
-    private static func siblingExecutable(_ name: String) -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard length > 0 else { return nil }
-        let bytes = buffer[..<length].map { UInt8(bitPattern: $0) }
-        let me = String(decoding: bytes, as: UTF8.self)
-        guard let slash = me.lastIndex(of: "/") else { return nil }
-        let path = String(me[..<slash]) + "/" + name
-        return access(path, X_OK) == 0 ? path : nil
-    }
-
-    /// Runs `arguments` with standard output to /dev/null and waits; true on exit status 0.
-    private static func run(_ arguments: [String]) -> Bool {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ) == 0 else { return false }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        return status == 0
     }
 }

@@ -10,6 +10,7 @@ for benchmark in Benchmarks.all where selected.isEmpty || selected.contains(benc
     print("")
     ran += 1
 }
+BenchPaths.removeScratch()
 if ran == 0 {
     print("unknown benchmark; choose from: \(Benchmarks.all.map(\.name).joined(separator: ", "))")
 }
