@@ -9,13 +9,14 @@ import Testing
 @Suite("holical busdays count and add")
 struct BusdaysCommandTests {
     /// The output of `holical busdays <arguments>` as text.
-    func run(_ arguments: [String], locale: [String?] = ["en_AU.UTF-8"]) throws -> String {
+    func run(_ arguments: [String], locale: String = "en_AU.UTF-8") throws -> String {
         let command = try HolicalCommand.parseAsRoot(["busdays"] + arguments)
+        let environment = Environment(["LANG": locale])
         if let count = command as? BusdaysCountCommand {
-            return try count.render(localeIdentifiers: locale).text
+            return try count.render(environment: environment).text
         }
         let add = try #require(command as? BusdaysAddCommand)
-        return try add.render(localeIdentifiers: locale).text
+        return try add.render(environment: environment).text
     }
 
     /// The message and exit code `holical busdays <arguments>` fails with, parsing or running.
@@ -47,8 +48,8 @@ struct BusdaysCommandTests {
     @Test("--region default follows the locale, else US")
     func defaultRegion() throws {
         // 2026-01-19 is Martin Luther King Jr. Day in the US, a working Monday elsewhere.
-        #expect(try run(["2026-01-16", "2026-01-20"], locale: ["C", nil, nil]) == "0\n")
-        #expect(try run(["2026-01-16", "2026-01-20"], locale: [nil, nil, "et_EE.UTF-8"]) == "1\n")
+        #expect(try run(["2026-01-16", "2026-01-20"], locale: "C") == "0\n")
+        #expect(try run(["2026-01-16", "2026-01-20"], locale: "et_EE.UTF-8") == "1\n")
     }
 
     @Test("--weekend and --kind change which days count")

@@ -44,13 +44,13 @@ struct BusdaysAddCommand: ParsableCommand {
     }
 
     func run() throws {
-        StandardOutput.write(try render(localeIdentifiers: Environment.current.localeIdentifiers).bytes)
+        StandardOutput.write(try render(environment: .current).bytes)
     }
 
-    /// The whole output; `localeIdentifiers` pick the default region.
-    func render(localeIdentifiers: [String?]) throws -> OutputBuffer {
+    /// The whole output; `environment` gives the default region.
+    func render(environment: Environment) throws -> OutputBuffer {
         let start = try OptionParsing.date(date, option: "DATE")
-        let calendar = try options.calendar(localeIdentifiers: localeIdentifiers, years: start.year...start.year)
+        let calendar = try options.calendar(environment: environment, years: start.year...start.year)
         // Without holidays the answer is as near as it can be: if even that is out of range
         // the real one is too, and asking the rules for thousands of years is avoided.
         let nearest = BusinessCalendar(holidays: [], weekend: calendar.weekend)

@@ -54,23 +54,23 @@ struct BusdaysCountCommand: ParsableCommand {
     }
 
     func run() throws {
-        let locale = Environment.current.localeIdentifiers
+        let environment = Environment.current
         if batch {
             var counter = BatchCounter(
-                calendar: try options.calendar(localeIdentifiers: locale, years: BatchCounter.initialYears),
+                calendar: try options.calendar(environment: environment, years: BatchCounter.initialYears),
                 includeStart: includeStart, includeEnd: includeEnd)
             try counter.run(input: 0, output: 1)
             return
         }
-        StandardOutput.write(try render(localeIdentifiers: locale).bytes)
+        StandardOutput.write(try render(environment: environment).bytes)
     }
 
-    /// The whole output of a single count; `localeIdentifiers` pick the default region.
-    func render(localeIdentifiers: [String?]) throws -> OutputBuffer {
+    /// The whole output of a single count; `environment` gives the default region.
+    func render(environment: Environment) throws -> OutputBuffer {
         let first = try OptionParsing.date(from ?? "", option: "FROM")
         let last = try OptionParsing.date(to ?? "", option: "TO")
         let calendar = try options.calendar(
-            localeIdentifiers: localeIdentifiers, years: min(first.year, last.year)...max(first.year, last.year))
+            environment: environment, years: min(first.year, last.year)...max(first.year, last.year))
         let count = calendar.count(from: first, to: last, includeStart: includeStart, includeEnd: includeEnd)
         var out = OutputBuffer(capacity: 256)
         switch options.format {

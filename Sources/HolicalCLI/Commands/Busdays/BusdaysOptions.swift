@@ -3,7 +3,7 @@ import HolidayKit
 
 /// What makes a day a business day: the options `count` and `add` share.
 struct BusdaysOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Region code: US, AU-NSW or EE (default: from the locale, else US).", valueName: "CODE"))
+    @Option(help: ArgumentHelp("Region code: US, AU-NSW or EE (default: HOLICAL_REGION, the config file, the locale, else US).", valueName: "CODE"))
     var region: String?
 
     @Option(
@@ -27,10 +27,9 @@ struct BusdaysOptions: ParsableArguments {
         _ = try OptionParsing.kinds(kind)
     }
 
-    /// The business days of the region asked for (the locale's when none was) for `years`.
-    func calendar(localeIdentifiers: [String?], years: ClosedRange<Int>) throws -> BusinessCalendar {
-        let region = try region.map(OptionParsing.region)
-            ?? RegionRegistry.defaultRegion(localeIdentifiers: localeIdentifiers)
+    /// The business days of the region asked for (see `RegionOption.configured`) for `years`.
+    func calendar(environment: Environment, years: ClosedRange<Int>) throws -> BusinessCalendar {
+        let region = try RegionOption.configured(flag: region, environment: environment)
         let kinds = try OptionParsing.kinds(kind)
         return BusinessCalendar(
             region: region, kinds: kinds.isEmpty ? [.public] : kinds,
