@@ -47,4 +47,33 @@ struct CalendarEndToEndTests {
         try Command.run("kill", ["-TERM", try tmux.programPID()])
         #expect(tmux.exitStatus() == 143)
     }
+
+    @Test("Ctrl-C restores the terminal and exits with 130")
+    func interrupt() throws {
+        let tmux = try Tmux([Command.holical, "2026-02"], columns: 80, rows: 24)
+        try tmux.waitFor("February 2026")
+        try tmux.send("C-c")
+        #expect(tmux.exitStatus() == 130)
+    }
+
+    @Test("Ctrl-Z in an interactive shell suspends with the shell's screen back; fg repaints")
+    func suspend() throws {
+        let tmux = try Tmux(["bash", "--norc", "-i"], columns: 80, rows: 24, environment: ["PS1": "$ "])
+        try tmux.waitFor("$")
+        try tmux.type("\(Command.holical) 2026-02-16")
+        try tmux.send("Enter")
+        try tmux.waitFor("Mon 16 Feb 2026")
+        try tmux.send("C-z")
+        var screen = try tmux.waitFor("Stopped")
+        #expect(!screen.contains("February 2026"))
+        try tmux.type("fg")
+        try tmux.send("Enter")
+        screen = try tmux.waitFor("Mon 16 Feb 2026")
+        #expect(screen.contains("February 2026"))
+        try tmux.send("q")
+        try tmux.type("echo status=$?")
+        try tmux.send("Enter")
+        screen = try tmux.waitFor("status=0")
+        #expect(screen.contains("status=0"))
+    }
 }
