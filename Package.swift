@@ -73,7 +73,12 @@ let package = Package(
         ),
 
         .testTarget(name: "HolidayKitTests", dependencies: ["HolidayKit"]),
-        .testTarget(name: "HolidayCacheTests", dependencies: ["HolidayCache", "HolidayKit"]),
+        .testTarget(
+            name: "HolidayCacheTests",
+            dependencies: [
+                "HolidayCache", "HolidayKit", .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
         .testTarget(
             name: "HolidayFetchTests",
             dependencies: [
