@@ -33,6 +33,15 @@ extension Benchmarks {
                                                 environment: environment),
                   terminal.read(until: "q quit", timeout: 5)
             else { return }
+            // ncurses sends only what changed: compare the first frame with one arrow key.
+            let frameBytes = terminal.output.count
+            let sent = terminal.output.count
+            terminal.send("l")
+            _ = terminal.read(until: "Tue 17 Feb", timeout: 2)
+            _ = terminal.read(until: "\u{0}", timeout: 0.2)
+            let keyBytes = terminal.output.count - sent
+            Measure.report("bytes written for one arrow key (first frame: \(frameBytes))", "\(keyBytes)",
+                           target: "a small part of a frame", met: keyBytes * 5 < frameBytes)
             // Move around a little first so the idle measurement follows real use.
             for key in ["\u{1B}[6~", "l", "j", "w", "w", "\u{1B}[5~", "t"] {
                 terminal.send(key)
