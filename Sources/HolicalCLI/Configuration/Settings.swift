@@ -88,9 +88,3 @@ extension Settings: CustomStringConvertible {
             + "api-key=\(apiKey == nil ? "unset" : "set") cache-ttl-days=\(cacheTTLDays)"
     }
 }
-
-/// A setting that cannot be used, with what to do about it.
-public struct SettingsError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var description: String
-    init(_ description: String) { self.description = description }
-}

@@ -1,5 +1,4 @@
 import Dispatch
-import HolidayFetch
 import Synchronization
 
 /// Events for the UI thread, from the input thread, signal handlers (through the input
@@ -26,15 +25,5 @@ final class Mailbox: Sendable {
             defer { pending.removeAll(keepingCapacity: true) }
             return pending
         }
-    }
-}
-
-/// Where other threads send the UI what the fetch side reports.
-public struct UIInbox: Sendable {
-    let mailbox: Mailbox
-
-    /// Hands a fetch event to the UI thread, which folds it into the state and redraws.
-    public func post(_ event: FetchEvent) {
-        mailbox.post(.fetch(event))
     }
 }

@@ -67,9 +67,3 @@ final class TerminalSession {
         getenv("TERM").map { String(cString: $0) } ?? "unset"
     }
 }
-
-/// The terminal could not be used.
-public struct TerminalError: Error, CustomStringConvertible {
-    public var description: String
-    init(_ description: String) { self.description = description }
-}

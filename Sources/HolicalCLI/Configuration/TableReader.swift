@@ -1,0 +1,44 @@
+import TOMLKit
+
+/// Reads typed values from a TOML table and remembers which keys were used, so that a
+/// misspelt key is reported instead of silently ignored.
+struct TableReader {
+    let table: TOMLTable
+    let path: String
+    let context: String
+    var used: Set<String> = []
+
+    mutating func string(_ key: String) throws(ConfigError) -> String? {
+        try value(key, as: "text") { $0.string }
+    }
+
+    mutating func integer(_ key: String) throws(ConfigError) -> Int? {
+        try value(key, as: "a whole number") { $0.int }
+    }
+
+    mutating func number(_ key: String) throws(ConfigError) -> Double? {
+        try value(key, as: "a number") { $0.double ?? $0.int.map(Double.init) }
+    }
+
+    mutating func table(_ key: String) throws(ConfigError) -> TOMLTable? {
+        try value(key, as: "a table") { $0.table }
+    }
+
+    private mutating func value<T>(
+        _ key: String, as description: String, _ convert: (TOMLValueConvertible) -> T?
+    ) throws(ConfigError) -> T? {
+        used.insert(key)
+        guard let raw = table[key] else { return nil }
+        guard let value = convert(raw) else {
+            throw ConfigError(path: path, "\(context)\(key) must be \(description)")
+        }
+        return value
+    }
+
+    func rejectUnknownKeys() throws(ConfigError) {
+        if let unknown = table.keys.sorted().first(where: { !used.contains($0) }) {
+            let known = used.sorted().map { context + $0 }.joined(separator: ", ")
+            throw ConfigError(path: path, "unknown key \(context)\(unknown) (known: \(known))")
+        }
+    }
+}
