@@ -107,6 +107,9 @@ struct MonthRenderTests {
         let screen = RenderFixtures.render(state, rows: 24, columns: 80)
         #expect(screen.contains("3 ?"))
         #expect(screen.contains("4 ⋯"))
+        // March's days in the grid are not promised by a metered provider.
+        let lastRow = screen.lines.lastIndex { $0.contains(" 14 ") }!
+        #expect(!screen.line(lastRow).contains("⋯"))
         #expect(screen.line(22).contains("server error (503)"))
         #expect(screen.line(22).contains("? unknown"))
     }

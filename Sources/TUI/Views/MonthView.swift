@@ -48,7 +48,7 @@ struct MonthView {
         let number = String(date.day).rightAligned(toWidth: 3)
         let numberStyle = date == state.today ? barStyle.merged(with: theme.style(.today)) : barStyle
         screen.put(number, row: origin.row, column: origin.column, style: numberStyle)
-        drawMarks(status, holidays, inMonth: inMonth, barStyle: barStyle,
+        drawMarks(status, holidays, of: date, inMonth: inMonth, barStyle: barStyle,
                   at: (origin.row, origin.column + 4), width: width - 4, on: screen)
 
         let nameLines = layout.cellHeight - 1
@@ -70,7 +70,7 @@ struct MonthView {
 
     /// The kind glyphs after the day number, or the mark of a day not known.
     private func drawMarks(
-        _ status: DayStatus, _ holidays: [Holiday], inMonth: Bool, barStyle: TextStyle,
+        _ status: DayStatus, _ holidays: [Holiday], of date: CivilDate, inMonth: Bool, barStyle: TextStyle,
         at position: (row: Int, column: Int), width: Int, on screen: Screen
     ) {
         guard width > 0 else { return }
@@ -79,7 +79,9 @@ struct MonthView {
             screen.put(theme.glyphs.unknown, row: position.row, column: position.column,
                        style: barStyle.merged(with: theme.style(.unknown)))
         case .unknown:
-            if state.fetch.isLoading {
+            // Days of the neighbouring months are not fetched from a per-day metered
+            // provider: only the month's own days are promised.
+            if state.fetch.isLoading, state.focusRange.contains(date) {
                 screen.put(theme.glyphs.pending, row: position.row, column: position.column,
                            style: barStyle.merged(with: theme.style(.hint)))
             }
