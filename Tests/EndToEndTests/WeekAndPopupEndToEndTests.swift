@@ -56,6 +56,27 @@ struct WeekAndPopupEndToEndTests {
         #expect(tmux.exitStatus() == 0)
     }
 
+    @Test("mouse: a click selects a day, a click on it opens it, the wheel pages")
+    func mouse() throws {
+        let tmux = try Tmux([Command.holical, "2026-02-16", "--region", "US"], columns: 80, rows: 24)
+        let screen = try tmux.waitFor("Mon 16 Feb 2026")
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let row = try #require(lines.firstIndex { $0.contains(" 18 ") })
+        let column = try #require(lines[row].range(of: " 18 ")).lowerBound.utf16Offset(in: lines[row]) + 2
+        try tmux.click(row: row, column: column)
+        try tmux.waitFor("Wed 18 Feb 2026 ·")
+        try tmux.click(row: row, column: column)
+        try tmux.waitFor("No holidays.")
+        try tmux.send("Escape")
+        try tmux.wheel(down: true, row: 10, column: 10)
+        let march = try tmux.waitFor("Wed 18 Mar 2026")
+        #expect(march.contains("March 2026"))
+        try tmux.wheel(down: false, row: 10, column: 10)
+        try tmux.waitFor("Wed 18 Feb 2026")
+        try tmux.send("q")
+        #expect(tmux.exitStatus() == 0)
+    }
+
     @Test("with NO_COLOR the screen has no colour at all, and kinds still differ by glyph")
     func noColor() throws {
         let coloured = try Tmux([Command.holical, "2026-02-24", "--region", "EE"], columns: 100, rows: 30)

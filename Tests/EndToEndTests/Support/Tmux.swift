@@ -54,6 +54,23 @@ final class Tmux {
         try run(["send-keys", "-t", "main", "-l", text])
     }
 
+    /// Clicks at a cell (0-based), as a terminal reports it in the X10 mouse encoding that
+    /// tmux's terminfo entry declares: press, then release.
+    func click(row: Int, column: Int) throws {
+        try type(Self.mouseReport(button: 0, row: row, column: column))
+        try type(Self.mouseReport(button: 3, row: row, column: column))
+    }
+
+    /// Turns the mouse wheel one notch down (`down`) or up at a cell.
+    func wheel(down: Bool, row: Int, column: Int) throws {
+        try type(Self.mouseReport(button: down ? 65 : 64, row: row, column: column))
+    }
+
+    private static func mouseReport(button: Int, row: Int, column: Int) -> String {
+        let bytes = [32 + button, 33 + column, 33 + row].map { Character(Unicode.Scalar(UInt8($0))) }
+        return "\u{1B}[M" + String(bytes)
+    }
+
     /// Resizes the window, as a user dragging the terminal would.
     func resize(columns: Int, rows: Int) throws {
         try run(["resize-window", "-t", "main", "-x", String(columns), "-y", String(rows)])
