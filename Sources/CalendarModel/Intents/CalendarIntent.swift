@@ -39,20 +39,3 @@ public enum CalendarIntent: Sendable, Hashable {
     /// Something happened on the fetch side.
     case fetched(FetchEvent)
 }
-
-/// An edit of the `g` prompt.
-public enum GoToEdit: Sendable, Hashable {
-    case insert(Character)
-    case deleteBackward
-    case submit
-}
-
-/// What the state cannot do by itself and asks its owner to do.
-public enum CalendarEffect: Sendable, Hashable {
-    /// Fetch the current demand again, ignoring what is cached.
-    case reload
-    /// Clear and repaint the whole terminal.
-    case redraw
-    /// Leave the program.
-    case quit
-}

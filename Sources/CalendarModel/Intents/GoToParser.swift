@@ -55,15 +55,6 @@ public enum GoToParser {
     }
 }
 
-extension String {
-    var trimmingSpaces: String {
-        var scalars = Substring(self)
-        while scalars.first == " " { scalars.removeFirst() }
-        while scalars.last == " " { scalars.removeLast() }
-        return String(scalars)
-    }
-}
-
 extension Character {
     var isASCIIDigit: Bool { isASCII && isNumber }
 }

@@ -113,7 +113,6 @@ struct ListCommand: ParsableCommand {
             return DateRange(first, last)
         }
         let year = year ?? today.year
-        return DateRange(
-            CivilDate(year: year, month: 1, day: 1)!, CivilDate(year: year, month: 12, day: 31)!)
+        return DateRange(years: year...year)
     }
 }

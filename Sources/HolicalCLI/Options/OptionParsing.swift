@@ -53,10 +53,3 @@ enum OptionParsing {
         return kinds
     }
 }
-
-extension Substring {
-    /// Without leading and trailing spaces.
-    fileprivate var trimmingSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-    }
-}

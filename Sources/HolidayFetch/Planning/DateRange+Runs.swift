@@ -19,6 +19,6 @@ extension DateRange {
 
     /// The whole calendar year `year`.
     static func year(_ year: Int) -> DateRange {
-        DateRange(CivilDate(year: year, month: 1, day: 1)!, CivilDate(year: year, month: 12, day: 31)!)
+        DateRange(years: year...year)
     }
 }

@@ -34,13 +34,12 @@ public struct BusinessCalendar: Sendable {
         region: Region, kinds: Set<HolidayKind> = [.public],
         weekend: WeekendMask = .saturdaySunday, years: ClosedRange<Int>
     ) {
-        let first = CivilDate(uncheckedYear: years.lowerBound, month: 1, day: 1)
-        let last = CivilDate(uncheckedYear: years.upperBound, month: 12, day: 31)
-        let dates = region.holidays(in: DateRange(first, last))
+        let span = DateRange(years: years)
+        let dates = region.holidays(in: span)
             .lazy.filter { kinds.contains($0.kind) }.map(\.date)
         self.init(
             holidays: dates, weekend: weekend, kinds: kinds, region: region, years: years,
-            known: first.dayNumber...last.dayNumber)
+            known: span.lowerBound.dayNumber...span.upperBound.dayNumber)
     }
 
     /// The business days around a list of holiday dates: every day that is not a `weekend`

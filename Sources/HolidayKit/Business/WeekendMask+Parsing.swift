@@ -11,7 +11,7 @@ extension WeekendMask: CustomStringConvertible {
     /// spaces around names ignored, repeats allowed), `none`, or seven 0/1 digits Monday
     /// first as numpy's `busday_count(weekmask=)` takes them (1 = working day).
     public static func parse(_ text: some StringProtocol) throws(WeekendMaskError) -> WeekendMask {
-        let trimmed = String(text).trimmingSpaces
+        let trimmed = text.trimmingSpaces
         if trimmed.isEmpty { throw .noDays }
         if trimmed.lowercased() == "none" { return .empty }
         var days: [Weekday] = []
@@ -21,20 +21,12 @@ extension WeekendMask: CustomStringConvertible {
             }
         } else {
             for part in trimmed.split(separator: ",", omittingEmptySubsequences: false) {
-                let name = String(part).trimmingSpaces
+                let name = part.trimmingSpaces
                 guard let day = Weekday(name: name) else { throw .unknownDay(name) }
                 days.append(day)
             }
         }
         guard let mask = WeekendMask(days) else { throw .everyDay }
         return mask
-    }
-}
-
-extension String {
-    /// Without leading and trailing spaces and tabs.
-    fileprivate var trimmingSpaces: String {
-        let isBlank = { (c: Character) in c == " " || c == "\t" }
-        return String(drop(while: isBlank).reversed().drop(while: isBlank).reversed())
     }
 }

@@ -12,6 +12,14 @@ public struct DateRange: Hashable, Sendable {
     /// A range of a single day.
     public init(day: CivilDate) { self.init(day, day) }
 
+    /// Every day of the calendar years `years`, January 1 of the first to December 31 of
+    /// the last.
+    public init(years: ClosedRange<Int>) {
+        self.init(
+            CivilDate(uncheckedYear: years.lowerBound, month: 1, day: 1),
+            CivilDate(uncheckedYear: years.upperBound, month: 12, day: 31))
+    }
+
     /// The number of days in the range.
     public var count: Int { lowerBound.days(to: upperBound) + 1 }
 

@@ -44,10 +44,7 @@ public struct Region: Sendable {
 
     /// Every holiday dated in `year`, in `Holiday.displayOrder`.
     public func holidays(year: Int) -> [Holiday] {
-        holidays(
-            in: DateRange(
-                CivilDate(uncheckedYear: year, month: 1, day: 1),
-                CivilDate(uncheckedYear: year, month: 12, day: 31)))
+        holidays(in: DateRange(years: year...year))
     }
 
     /// The holidays on one date, in `Holiday.displayOrder`.

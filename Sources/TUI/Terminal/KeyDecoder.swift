@@ -1,15 +1,6 @@
 import CalendarModel
 import CNcurses
 
-/// What one `wget_wch` call produced.
-enum TerminalInput: Equatable {
-    case key(Key)
-    case resize
-    case mouse
-    /// A key holical does not use.
-    case ignored
-}
-
 /// Turns `wget_wch` results into keys.
 enum KeyDecoder {
     static func decode(status: Int32, code: UInt32) -> TerminalInput {

@@ -33,9 +33,3 @@ struct CacheStatsCommand: ParsableCommand {
             text: CacheStatsReport.render(stats, format: format), warnings: opened.warning.map { [$0] } ?? [])
     }
 }
-
-/// How `cache stats` prints.
-enum CacheStatsFormat: String, ExpressibleByArgument, CaseIterable {
-    case text
-    case json
-}

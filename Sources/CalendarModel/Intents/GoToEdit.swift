@@ -1,0 +1,6 @@
+/// An edit of the `g` prompt.
+public enum GoToEdit: Sendable, Hashable {
+    case insert(Character)
+    case deleteBackward
+    case submit
+}
