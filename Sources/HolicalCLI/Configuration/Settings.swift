@@ -38,6 +38,8 @@ public struct Settings: Sendable, Equatable {
 
     public static let defaultProvider = "offline"
     public static let defaultCacheTTLDays = 30
+    /// The cache time to live that makes sense: a day to ten years.
+    public static let cacheTTLRange = 1...3650
 
     /// Combines the three sources. The API key comes only from the environment
     /// (`HOLICAL_API_KEY`) or the file, never from a flag: flags end up in shell history
@@ -59,8 +61,20 @@ public struct Settings: Sendable, Equatable {
         let environmentRate = try number(environment["HOLICAL_RATE"], name: "HOLICAL_RATE")
         let rate = flags.rate ?? environmentRate ?? section?.rate
         let environmentTTL = try number(environment["HOLICAL_CACHE_TTL_DAYS"], name: "HOLICAL_CACHE_TTL_DAYS")
-        let ttl = environmentTTL.map(Int.init) ?? file.cacheTTLDays ?? defaultCacheTTLDays
-        guard ttl >= 0 else { throw SettingsError("the cache time to live cannot be negative") }
+        let ttl: Int
+        if let environmentTTL {
+            guard let days = Int(exactly: environmentTTL) else {
+                throw SettingsError("HOLICAL_CACHE_TTL_DAYS must be a whole number of days, not \(environmentTTL)")
+            }
+            ttl = days
+        } else {
+            ttl = file.cacheTTLDays ?? defaultCacheTTLDays
+        }
+        // At least a day: with no time to live every key press would ask for the month's
+        // future days again.
+        guard cacheTTLRange.contains(ttl) else {
+            throw SettingsError("the cache time to live must be \(cacheTTLRange.lowerBound) to \(cacheTTLRange.upperBound) days, not \(ttl)")
+        }
         return Settings(
             region: flags.region ?? environment["HOLICAL_REGION"] ?? file.region,
             firstWeekday: firstWeekday,

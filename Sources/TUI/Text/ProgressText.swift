@@ -11,14 +11,16 @@ enum ProgressText {
         return parts.joined(separator: " \(separator) ")
     }
 
-    /// `1`, `0.5`, `10`.
+    /// `1`, `0.5`, `10`; rates a status line need not spell out stay short.
     static func rate(_ value: Double) -> String {
-        let rounded = (value * 10).rounded() / 10
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        guard value.isFinite, value < 10_000 else { return value.isNaN ? "?" : "many" }
+        let tenths = Int((value * 10).rounded())
+        return tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(tenths % 10)"
     }
 
     /// `16 s`, `2 min 5 s`.
     static func duration(_ seconds: Double) -> String {
+        guard seconds.isFinite, seconds < 1e7 else { return "a long time" }
         let whole = Int(seconds.rounded(.up))
         return whole < 60 ? "\(whole) s" : "\(whole / 60) min \(whole % 60) s"
     }

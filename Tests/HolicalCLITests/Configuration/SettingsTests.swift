@@ -78,3 +78,24 @@ struct SettingsTests {
         }
     }
 }
+
+@Suite("Settings: numbers that must not crash")
+struct SettingsNumberTests {
+    @Test("the cache time to live is a whole number of days from 1 to 3650", arguments: [
+        "inf", "nan", "1e30", "0", "-3", "2.5", "3651",
+    ])
+    func badTimeToLive(value: String) {
+        #expect(throws: SettingsError.self) {
+            try Settings.resolve(flags: .init(), environment: Environment(["HOLICAL_CACHE_TTL_DAYS": value]), file: ConfigFile())
+        }
+    }
+
+    @Test("a huge time to live in the file is refused, not overflowed")
+    func hugeFromFile() {
+        var file = ConfigFile()
+        file.cacheTTLDays = Int.max
+        #expect(throws: SettingsError.self) {
+            try Settings.resolve(flags: .init(), environment: Environment([:]), file: file)
+        }
+    }
+}

@@ -54,7 +54,7 @@ struct BusdaysAddCommand: ParsableCommand {
         // Without holidays the answer is as near as it can be: if even that is out of range
         // the real one is too, and asking the rules for thousands of years is avoided.
         let nearest = BusinessCalendar(holidays: [], weekend: calendar.weekend)
-        guard abs(days) <= Self.maximum,
+        guard days.magnitude <= Self.maximum,
               OptionParsing.years.contains(nearest.add(days, to: start).year)
         else { throw outOfRange() }
         let result = calendar.add(days, to: start)
