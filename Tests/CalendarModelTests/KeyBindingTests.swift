@@ -93,3 +93,17 @@ struct KeyBindingTests {
         #expect(fromHelp.overlay == nil)
     }
 }
+
+@Suite("Key bindings in the week view")
+struct WeekKeyBindingTests {
+    @Test("PgDn moves a week, Shift-→ a month, in the week view")
+    func pagesAndMonths() {
+        var state = Fixtures.state(selection: "2026-02-16", mode: .week)
+        state.apply(KeyBindings.intent(for: .pageDown, in: state)!)
+        #expect(state.selection == Fixtures.date("2026-02-23"))
+        state.apply(KeyBindings.intent(for: .shiftRight, in: state)!)
+        #expect(state.selection == Fixtures.date("2026-03-23"))
+        state.apply(KeyBindings.intent(for: .shiftLeft, in: state)!)
+        #expect(state.selection == Fixtures.date("2026-02-23"))
+    }
+}

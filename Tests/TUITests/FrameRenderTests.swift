@@ -162,3 +162,20 @@ struct RangeStatusTests {
         #expect(screen.line(23).contains("3 business days between Mon 28 Dec 2026 and Mon 4 Jan 2027"))
     }
 }
+
+@Suite("ASCII glyphs")
+struct AsciiGlyphTests {
+    @Test("with the ASCII set nothing outside ASCII is drawn but the holiday names")
+    func asciiOnly() {
+        var state = RenderFixtures.february()
+        state.apply(.fetched(.progress(.init(doneDays: 3, totalDays: 28, inFlight: 1, queued: 2, requestsPerSecond: 1, secondsLeft: 3))))
+        for overlay: CalendarIntent? in [nil, .toggleHelp, .showDetails, .openMonthPicker] {
+            var shown = state
+            if let overlay { shown.apply(overlay) }
+            let screen = MemoryScreen(rows: 30, columns: 100)
+            FrameRenderer(theme: Theme(usesColor: false, glyphs: .ascii)).draw(shown, on: screen)
+            let text = screen.lines.joined().replacingOccurrences(of: "Washington's Birthday", with: "")
+            #expect(text.unicodeScalars.allSatisfy { $0.isASCII }, "non-ASCII with \(String(describing: overlay))")
+        }
+    }
+}

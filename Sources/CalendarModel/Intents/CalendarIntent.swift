@@ -7,6 +7,8 @@ public enum CalendarIntent: Sendable, Hashable {
     case moveDays(Int)
     /// Move by a page: a month in the month view, a week in the week view.
     case page(Int)
+    /// Move by months, in either view.
+    case moveMonths(Int)
     /// Move to the first (`-1`) or last (`+1`) day of the month or week shown.
     case jumpToEdge(Int)
     case goToToday

@@ -10,6 +10,8 @@ extension CalendarState {
             moveSelection(to: selection.adding(days: days))
         case .page(let pages):
             page(pages)
+        case .moveMonths(let months):
+            moveSelection(to: selection.adding(months: months))
         case .jumpToEdge(let edge):
             jumpToEdge(edge)
         case .goToToday:

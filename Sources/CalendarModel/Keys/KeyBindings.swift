@@ -18,8 +18,10 @@ public enum KeyBindings {
         case .right, .character("l"): .moveDays(1)
         case .up, .character("k"): .moveDays(-7)
         case .down, .character("j"): .moveDays(7)
-        case .pageUp, .shiftLeft, .shiftUp, .character("["): .page(-1)
-        case .pageDown, .shiftRight, .shiftDown, .character("]"): .page(1)
+        case .pageUp, .shiftUp, .character("["): .page(-1)
+        case .pageDown, .shiftDown, .character("]"): .page(1)
+        case .shiftLeft: .moveMonths(-1)
+        case .shiftRight: .moveMonths(1)
         case .home: .jumpToEdge(-1)
         case .end: .jumpToEdge(1)
         case .enter: .showDetails

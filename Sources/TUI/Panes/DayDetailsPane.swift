@@ -19,7 +19,8 @@ struct DayDetailsPane {
         let frame = area.centered(rows: height, columns: width)
         let box = PaneBox(frame: frame, theme: theme)
         let more = first + box.inside.rows < lines.count
-        let footer = more ? "↓ more  Esc close" : "← → day  Esc close"
+        let g = theme.glyphs
+        let footer = more ? "\(g.arrowDown) more  Esc close" : "\(g.arrowLeft) \(g.arrowRight) day  Esc close"
         box.draw(title: DateText.long(state.selection), footer: footer, on: screen)
         let inside = box.inside
         for (index, line) in lines.dropFirst(first).prefix(inside.rows).enumerated() {

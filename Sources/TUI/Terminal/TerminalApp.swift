@@ -8,11 +8,16 @@ import HolidayKit
 /// batch of events.
 public final class TerminalApp {
     private let mailbox = Mailbox()
+    private let glyphs: Glyphs
 
     /// Where the fetch side posts its events; safe to use from any thread.
     public var inbox: UIInbox { UIInbox(mailbox: mailbox) }
 
-    public init() {}
+    /// Sets the process locale, so create the app before starting any other thread (the
+    /// fetcher, for one).
+    public init() {
+        glyphs = TerminalLocale.setUp()
+    }
 
     /// Runs until the user quits, a terminating signal arrives or the terminal goes away;
     /// returns the exit status (0 after `q`, 128 + the signal's number after a signal).
@@ -22,7 +27,7 @@ public final class TerminalApp {
     ) throws(TerminalError) -> Int32 {
         guard let signalFD = SignalPipe.open() else { throw TerminalError("cannot create a pipe") }
         defer { SignalPipe.restore() }
-        let session = try TerminalSession(wantsColor: wantsColor)
+        let session = try TerminalSession(wantsColor: wantsColor, glyphs: glyphs)
         defer { session.close() }
         nodelay(holical_stdscr(), true)
         SignalPipe.chainResize()

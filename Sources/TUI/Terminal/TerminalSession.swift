@@ -10,8 +10,8 @@ final class TerminalSession {
     private var isOpen = true
 
     /// Puts the terminal in curses mode. `wantsColor` is false when NO_COLOR is set.
-    init(wantsColor: Bool) throws(TerminalError) {
-        glyphs = Self.setUpLocale() ? .unicode : .ascii
+    init(wantsColor: Bool, glyphs: Glyphs) throws(TerminalError) {
+        self.glyphs = glyphs
         guard holical_newterm() != nil else {
             throw TerminalError("cannot use this terminal (TERM=\(Self.termName)); try TERM=xterm-256color")
         }
@@ -47,21 +47,6 @@ final class TerminalSession {
     }
 
     deinit { close() }
-
-    /// Uses the user's locale; if it cannot show UTF-8, tries C.UTF-8. Returns whether
-    /// UTF-8 output is possible.
-    private static func setUpLocale() -> Bool {
-        setlocale(LC_ALL, "")
-        if isUTF8 { return true }
-        setlocale(LC_CTYPE, "C.UTF-8")
-        return isUTF8
-    }
-
-    private static var isUTF8: Bool {
-        guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
-        let name = String(cString: codeset).uppercased()
-        return name == "UTF-8" || name == "UTF8"
-    }
 
     private static var termName: String {
         getenv("TERM").map { String(cString: $0) } ?? "unset"

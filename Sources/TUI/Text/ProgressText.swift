@@ -2,7 +2,7 @@ import HolidayFetch
 
 /// The fetch progress as one line: `⠋ 12/28 days · 1 req/s · ~16 s left`.
 enum ProgressText {
-    static func line(_ progress: FetchProgress, spinner: String, separator: String = "·") -> String {
+    static func line(_ progress: FetchProgress, spinner: String, separator: String) -> String {
         var parts = ["\(spinner) \(progress.doneDays)/\(progress.totalDays) days"]
         parts.append("\(rate(progress.requestsPerSecond)) req/s")
         if let seconds = progress.secondsLeft, seconds > 0 {

@@ -18,6 +18,11 @@ public struct Glyphs: Sendable, Hashable {
     public var bottomRight: String
     public var spinner: [String]
     public var separator: String
+    /// The arrow keys as the help and the pane footers name them.
+    public var arrowLeft: String
+    public var arrowRight: String
+    public var arrowUp: String
+    public var arrowDown: String
 
     public static let unicode = Glyphs(
         kinds: [
@@ -27,7 +32,7 @@ public struct Glyphs: Sendable, Hashable {
         unknown: "?", pending: "⋯", ellipsis: "…", horizontal: "─", vertical: "│",
         topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
         spinner: ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"],
-        separator: "·")
+        separator: "·", arrowLeft: "←", arrowRight: "→", arrowUp: "↑", arrowDown: "↓")
 
     public static let ascii = Glyphs(
         kinds: [
@@ -37,7 +42,7 @@ public struct Glyphs: Sendable, Hashable {
         unknown: "?", pending: ".", ellipsis: "~", horizontal: "-", vertical: "|",
         topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
         spinner: ["|", "/", "-", "\\"],
-        separator: "-")
+        separator: "-", arrowLeft: "Left", arrowRight: "Right", arrowUp: "Up", arrowDown: "Down")
 
     /// The glyph of a kind.
     public func glyph(_ kind: HolidayKind) -> String { kinds[kind] ?? "?" }

@@ -13,7 +13,7 @@ struct LegendBar {
         if let failure = state.fetch.failure {
             right = (TerminalSafeText.clean(failure.description), theme.style(.error))
         } else if let progress = state.fetch.progress, progress.isLoading {
-            right = (ProgressText.line(progress, spinner: spinnerFrame), theme.style(.progress))
+            right = (ProgressText.line(progress, spinner: spinnerFrame, separator: theme.glyphs.separator), theme.style(.progress))
         }
         var rightWidth = 0
         if let right {
