@@ -107,3 +107,20 @@ struct WeekKeyBindingTests {
         #expect(state.selection == Fixtures.date("2026-02-23"))
     }
 }
+
+@Suite("Mouse wheel")
+struct WheelTests {
+    @Test("the wheel pages the calendar, scrolls the day pane, and leaves other panes alone")
+    func wheel() {
+        let state = Fixtures.state()
+        #expect(KeyBindings.intent(for: .wheelDown, in: state) == .page(1))
+        var details = state
+        details.apply(.showDetails)
+        #expect(KeyBindings.intent(for: .wheelDown, in: details) == .scrollDetails(1))
+        for opened in [CalendarIntent.toggleHelp, .startGoTo, .openMonthPicker, .openRegionPicker] {
+            var pane = state
+            pane.apply(opened)
+            #expect(KeyBindings.intent(for: .wheelUp, in: pane) == nil)
+        }
+    }
+}

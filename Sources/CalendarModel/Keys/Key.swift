@@ -8,4 +8,6 @@ public enum Key: Sendable, Hashable {
     case enter, escape, backspace, tab
     /// Ctrl-L.
     case redraw
+    /// A notch of the mouse wheel.
+    case wheelUp, wheelDown
 }

@@ -18,8 +18,8 @@ public enum KeyBindings {
         case .right, .character("l"): .moveDays(1)
         case .up, .character("k"): .moveDays(-7)
         case .down, .character("j"): .moveDays(7)
-        case .pageUp, .shiftUp, .character("["): .page(-1)
-        case .pageDown, .shiftDown, .character("]"): .page(1)
+        case .pageUp, .shiftUp, .wheelUp, .character("["): .page(-1)
+        case .pageDown, .shiftDown, .wheelDown, .character("]"): .page(1)
         case .shiftLeft: .moveMonths(-1)
         case .shiftRight: .moveMonths(1)
         case .home: .jumpToEdge(-1)
@@ -62,8 +62,8 @@ public enum KeyBindings {
         switch key {
         case .left, .character("h"): .moveDays(-1)
         case .right, .character("l"): .moveDays(1)
-        case .up, .character("k"): .scrollDetails(-1)
-        case .down, .character("j"): .scrollDetails(1)
+        case .up, .wheelUp, .character("k"): .scrollDetails(-1)
+        case .down, .wheelDown, .character("j"): .scrollDetails(1)
         case .pageUp: .scrollDetails(-5)
         case .pageDown: .scrollDetails(5)
         case .escape, .enter, .character("q"): .dismiss

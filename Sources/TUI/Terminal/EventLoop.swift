@@ -95,13 +95,13 @@ struct EventLoop {
         }
     }
 
-    private func handleMouse() {
+    private mutating func handleMouse() {
         var event = MEVENT()
         guard getmouse(&event) == OK else { return }
         if event.bstate & holical_button4_pressed() != 0 {
-            controller.handle(.page(-1))
+            apply(controller.handle(Key.wheelUp))
         } else if event.bstate & holical_button5_pressed() != 0 {
-            controller.handle(.page(1))
+            apply(controller.handle(Key.wheelDown))
         } else if event.bstate & holical_button1_pressed() != 0,
                   let date = renderer.date(
                       atRow: Int(event.y), column: Int(event.x), of: controller.state,
