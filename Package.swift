@@ -45,7 +45,7 @@ let package = Package(
         ),
 
         // Everything that draws or reads the terminal.
-        .target(name: "TUI", dependencies: ["CNcurses", "CalendarModel", "HolidayKit"]),
+        .target(name: "TUI", dependencies: ["CNcurses", "CalendarModel", "HolidayFetch", "HolidayKit"]),
 
         // Commands, configuration and wiring.
         .target(

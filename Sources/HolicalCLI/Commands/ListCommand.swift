@@ -9,7 +9,8 @@ struct ListCommand: ParsableCommand {
         commandName: "list",
         abstract: "Print the holidays of a region for a year or a range of dates.",
         discussion: """
-            The region defaults to the one of your locale (LC_ALL, LC_TIME, LANG), else US; \
+            The region defaults to HOLICAL_REGION, then the config file, then your locale's \
+            country (LC_ALL, LC_TIME, LANG), else US; \
             the year defaults to the current one. JSON is an array of objects with date, \
             name, localName, kind, region and observedOf (the date an observed day stands in \
             for, or null). CSV has the same columns. ICS is an iCalendar file to import into \
@@ -17,7 +18,7 @@ struct ListCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "Region code: US, AU-NSW or EE (see --regions).")
+    @Option(help: RegionOption.help)
     var region: String?
 
     @Option(help: "The year to list (default: the current year).")

@@ -1,4 +1,5 @@
 import Foundation
+import HolidayFetch
 import TOMLKit
 
 /// What `$XDG_CONFIG_HOME/holical/config.toml` says. Every value is optional: the file
@@ -59,6 +60,11 @@ public struct ConfigFile: Sendable, Equatable {
         }
         if let providers = try reader.table("providers") {
             for name in providers.keys.sorted() {
+                guard ProviderCatalog.ids.contains(name) else {
+                    throw ConfigError(
+                        path: path,
+                        "unknown provider [providers.\(name)] (known: \(ProviderCatalog.ids.joined(separator: ", ")))")
+                }
                 guard let section = providers[name]?.table else {
                     throw ConfigError(path: path, "providers.\(name) must be a table ([providers.\(name)])")
                 }

@@ -27,8 +27,12 @@ public struct Environment: Sendable {
         return value
     }
 
-    /// `$XDG_CONFIG_HOME`, else `~/.config`.
-    var configHome: String? { self["XDG_CONFIG_HOME"] ?? self["HOME"].map { $0 + "/.config" } }
+    /// `$XDG_CONFIG_HOME`, else `~/.config`. The XDG base directory specification says a
+    /// relative path there is invalid and must be ignored, as the cache location does.
+    var configHome: String? {
+        if let xdg = self["XDG_CONFIG_HOME"], xdg.hasPrefix("/") { return xdg }
+        return self["HOME"].flatMap { $0.hasPrefix("/") ? $0 + "/.config" : nil }
+    }
 
     /// The locale identifiers that name the user's country, most specific first.
     var localeIdentifiers: [String?] { [self["LC_ALL"], self["LC_TIME"], self["LANG"]] }

@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// The options of the interactive calendar.
 struct CalendarOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Region code: US, AU-NSW, EE (default: from the locale, else US).", valueName: "CODE"))
+    @Option(help: RegionOption.help)
     var region: String?
 
     @Option(help: ArgumentHelp("First day of the week: monday ... sunday (default: the region's).", valueName: "DAY"))

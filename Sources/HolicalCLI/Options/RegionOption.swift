@@ -1,3 +1,4 @@
+import ArgumentParser
 import CalendarModel
 import HolidayKit
 
@@ -18,6 +19,14 @@ enum RegionOption {
         if let code = flag ?? environment["HOLICAL_REGION"] { return try resolve(code, environment: environment) }
         return try resolve(ConfigFile.load(from: environment).region, environment: environment)
     }
+}
+
+extension RegionOption {
+    /// The `--region` help: the codes there are, and where the default comes from.
+    static let help = ArgumentHelp(
+        "Region code: \(RegionRegistry.codes.joined(separator: ", ")) (default: HOLICAL_REGION, "
+            + "the config file, the locale's country, else US).",
+        valueName: "CODE")
 }
 
 extension Region {

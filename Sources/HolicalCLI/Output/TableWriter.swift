@@ -18,9 +18,12 @@ enum TableWriter {
             hasNotes ? rows : rows.map { Array($0.dropLast()) }, into: &out)
     }
 
-    /// A header and rows, every column but the last padded to its widest cell, two spaces
-    /// apart; trailing blanks are trimmed.
-    static func writeRows(_ header: [String], _ rows: [[String]], into out: inout OutputBuffer) {
+    /// A header and rows, columns as wide as their widest cell (by display width) and two
+    /// spaces apart, the `rightAligned` columns (numbers) flush right; trailing blanks are
+    /// trimmed.
+    static func writeRows(
+        _ header: [String], _ rows: [[String]], rightAligned: Set<Int> = [], into out: inout OutputBuffer
+    ) {
         let all = [header] + rows
         var widths = Array(repeating: 0, count: header.count)
         for row in all {
@@ -30,7 +33,12 @@ enum TableWriter {
             var line = ""
             for (column, cell) in row.enumerated() {
                 if column > 0 { line += "  " }
-                line += column == row.count - 1 ? cell : cell.padded(toWidth: widths[column])
+                let room = widths[column] - cell.displayWidth
+                if rightAligned.contains(column) {
+                    line += String(repeating: " ", count: room) + cell
+                } else {
+                    line += column == row.count - 1 ? cell : cell + String(repeating: " ", count: room)
+                }
             }
             while line.hasSuffix(" ") { line.removeLast() }
             out.append(line)

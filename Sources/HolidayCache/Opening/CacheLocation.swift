@@ -28,15 +28,6 @@ public struct CacheLocation: Hashable, Sendable {
         }
     }
 
-    /// The location named by this process's environment.
-    public static var current: CacheLocation? {
-        var environment: [String: String] = [:]
-        for name in ["XDG_CACHE_HOME", "HOME"] {
-            if let value = getenv(name) { environment[name] = String(cString: value) }
-        }
-        return CacheLocation(environment: environment)
-    }
-
     /// The cache file.
     public var file: String { Self.join(directory, "cache.sqlite") }
 

@@ -40,6 +40,7 @@ struct ConfigFileTests {
         ("[providers.abstract]\nrate = \"fast\"", "providers.abstract.rate must be a number"),
         ("[providers.abstract]\nkey = \"x\"", "unknown key providers.abstract.key"),
         ("providers = 1", "providers must be a table"),
+        ("[providers.abstrakt]\napi_key = \"x\"", "unknown provider [providers.abstrakt]"),
     ])
     func errors(text: String, expected: String) {
         do {

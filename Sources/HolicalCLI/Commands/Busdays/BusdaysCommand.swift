@@ -8,7 +8,7 @@ struct BusdaysCommand: ParsableCommand {
         abstract: "Count business days between dates, or move a date by business days.",
         discussion: """
             A business day is neither a weekend day (--weekend, default sat,sun) nor a \
-            holiday of the region (--region, default from the locale, else US) of the kinds \
+            holiday of the region (--region; see its help for the default) of the kinds \
             chosen (--kind, default public). See docs/business-days.md.
             """,
         subcommands: [BusdaysCountCommand.self, BusdaysAddCommand.self],

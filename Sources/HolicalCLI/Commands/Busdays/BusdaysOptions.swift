@@ -3,7 +3,7 @@ import HolidayKit
 
 /// What makes a day a business day: the options `count` and `add` share.
 struct BusdaysOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Region code: US, AU-NSW or EE (default: HOLICAL_REGION, the config file, the locale, else US).", valueName: "CODE"))
+    @Option(help: RegionOption.help)
     var region: String?
 
     @Option(

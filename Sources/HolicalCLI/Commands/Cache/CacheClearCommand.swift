@@ -20,7 +20,7 @@ struct CacheClearCommand: ParsableCommand {
     }
 
     func run() throws {
-        try output(location: .current).print()
+        try output(location: CacheLocation(environment: Environment.current.values)).print()
     }
 
     func output(location: CacheLocation?) throws(CommandFailure) -> CacheOutput {

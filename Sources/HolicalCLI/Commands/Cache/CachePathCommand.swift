@@ -7,7 +7,7 @@ struct CachePathCommand: ParsableCommand {
         commandName: "path", abstract: "Print the path of the cache file.")
 
     func run() throws {
-        try output(location: .current).print()
+        try output(location: CacheLocation(environment: Environment.current.values)).print()
     }
 
     func output(location: CacheLocation?) throws(CommandFailure) -> CacheOutput {

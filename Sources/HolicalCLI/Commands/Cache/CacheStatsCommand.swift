@@ -15,7 +15,7 @@ struct CacheStatsCommand: ParsableCommand {
     var format: CacheStatsFormat = .text
 
     func run() throws {
-        try output(location: .current).print()
+        try output(location: CacheLocation(environment: Environment.current.values)).print()
     }
 
     func output(location: CacheLocation?) throws(CommandFailure) -> CacheOutput {

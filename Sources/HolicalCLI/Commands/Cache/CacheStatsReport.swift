@@ -22,20 +22,21 @@ enum CacheStatsReport {
         let size = stats.fileSize.map { " (\(CacheWording.size($0)))" } ?? ""
         var lines = ["Cache file: \(stats.path ?? "none, in memory")\(size)"]
         guard !stats.entries.isEmpty else { return (lines + ["The cache is empty."]).joined(separator: "\n") }
-        var table = CacheTable(
-            headers: [
+        var table = OutputBuffer()
+        TableWriter.writeRows(
+            [
                 "PROVIDER", "REGION", "HOLIDAYS", "SPANS", "DAYS", "FIRST DAY", "LAST DAY",
                 "OLDEST FETCH", "NEWEST FETCH",
             ],
-            numeric: [2, 3, 4])
-        table.rows = stats.entries.map { entry in
-            [
-                entry.key.provider, entry.key.region, "\(entry.holidays)", "\(entry.spans)",
-                "\(entry.coveredDays)", "\(entry.firstDay)", "\(entry.lastDay)",
-                CacheWording.time(entry.oldestFetch), CacheWording.time(entry.newestFetch),
-            ]
-        }
-        lines.append(table.render())
+            stats.entries.map { entry in
+                [
+                    entry.key.provider, entry.key.region, "\(entry.holidays)", "\(entry.spans)",
+                    "\(entry.coveredDays)", "\(entry.firstDay)", "\(entry.lastDay)",
+                    CacheWording.time(entry.oldestFetch), CacheWording.time(entry.newestFetch),
+                ]
+            },
+            rightAligned: [2, 3, 4], into: &table)
+        lines.append(String(table.text.dropLast()))
         lines.append(
             "Total: \(CacheWording.count(stats.rows, "row")) (\(CacheWording.count(stats.holidays, "holiday")), "
                 + "\(CacheWording.count(stats.spans, "coverage span"))) covering "
