@@ -40,20 +40,27 @@ struct CalendarEndToEndTests {
         #expect(tmux.exitStatus() == 0)
     }
 
-    @Test("SIGTERM restores the terminal and exits with 143")
-    func terminateSignal() throws {
-        let tmux = try Tmux([Command.holical, "2026-02"], columns: 80, rows: 24)
-        try tmux.waitFor("February 2026")
-        try Command.run("kill", ["-TERM", try tmux.programPID()])
-        #expect(tmux.exitStatus() == 143)
-    }
-
-    @Test("Ctrl-C restores the terminal and exits with 130")
-    func interrupt() throws {
-        let tmux = try Tmux([Command.holical, "2026-02"], columns: 80, rows: 24)
-        try tmux.waitFor("February 2026")
-        try tmux.send("C-c")
-        #expect(tmux.exitStatus() == 130)
+    @Test("SIGTERM and Ctrl-C restore the terminal exactly and exit with 143 and 130", arguments: [
+        ("SIGTERM", Int32(143)), ("Ctrl-C", Int32(130)),
+    ])
+    func terminalRestored(how: String, status: Int32) throws {
+        let tmux = try Tmux(["bash", "--norc", "-i"], columns: 80, rows: 24, environment: ["PS1": "$ "])
+        try tmux.waitFor("$")
+        let saved = tmux.directory.appendingPathComponent("stty-before").path
+        try tmux.type("stty -g > \(saved); \(Command.holical) 2026-02-16")
+        try tmux.send("Enter")
+        try tmux.waitFor("Mon 16 Feb 2026")
+        if how == "SIGTERM" {
+            try Command.run("kill", ["-TERM", try tmux.programPID(named: "holical")])
+        } else {
+            try tmux.send("C-c")
+        }
+        try tmux.waitForScreen { !$0.contains("Mon 16 Feb 2026") }
+        try tmux.type("echo status=$?; stty -g | cmp -s - \(saved) && echo tty-as-before")
+        try tmux.send("Enter")
+        let screen = try tmux.waitFor("tty-as-before")
+        #expect(screen.contains("status=\(status)"))
+        #expect(!screen.contains("February 2026"), "the calendar is still on screen")
     }
 
     @Test("Ctrl-Z in an interactive shell suspends with the shell's screen back; fg repaints")

@@ -16,6 +16,10 @@ struct FrameRenderTests {
         if columns >= 20 {
             #expect(text.contains("terminal too small"))
             #expect(text.contains("\(minimum.columns)x\(minimum.rows)"))
+        } else {
+            // Narrower than the message: as much of it as fits, never a blank screen.
+            #expect(!text.trimmingCharacters(in: " ").isEmpty)
+            #expect(columns < 4 || text.contains("too"))
         }
     }
 

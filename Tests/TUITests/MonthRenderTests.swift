@@ -8,7 +8,7 @@ struct MonthRenderTests {
     @Test("80x24 and 100x30: title, weekday header, six weeks, legend and status", arguments: [
         (24, 80), (30, 100),
     ])
-    func sizes(rows: Int, columns: Int) {
+    func sizes(rows: Int, columns: Int) throws {
         let screen = RenderFixtures.render(RenderFixtures.february(), rows: rows, columns: columns)
         #expect(screen.line(0).contains("February 2026"))
         #expect(screen.line(0).contains("United States"))
@@ -19,8 +19,10 @@ struct MonthRenderTests {
         #expect(screen.line(rows - 1).contains("Mon 16 Feb 2026"))
         #expect(screen.line(rows - 1).contains("Washington's Birthday"))
         #expect(screen.line(rows - 2).contains("● public"))
-        // Six week rows: the last visible date of the grid is March 14.
-        #expect(screen.contains("14"))
+        // Six week rows: the last one is March 8 to 14.
+        let lastWeek = try #require(screen.lines.lastIndex { $0.contains(" 8 ") && $0.contains(" 14") })
+        #expect(screen.line(lastWeek).contains("  9 "))
+        #expect(lastWeek > screen.lines.lastIndex { $0.contains(" 28") }!)
         for line in screen.lines { #expect(line.displayWidth == columns) }
     }
 

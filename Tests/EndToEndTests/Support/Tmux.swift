@@ -98,11 +98,13 @@ final class Tmux {
         try waitForScreen(timeout: timeout) { $0.contains(text) }
     }
 
-    /// The process id of the program running in the window (the child of tmux's shell).
-    func programPID() throws -> String {
+    /// The process id of the program running in the window: the child of tmux's shell, or
+    /// (when `named`) the process of that name anywhere in the window's session.
+    func programPID(named name: String? = nil) throws -> String {
         let shell = try run(["display-message", "-p", "-t", "main", "#{pane_pid}"])
             .trimmingCharacters(in: .whitespacesAndNewlines)
-        return try Command.run("pgrep", ["-P", shell]).stdout
+        let arguments = name.map { ["-s", shell, "-x", $0] } ?? ["-P", shell]
+        return try Command.run("pgrep", arguments).stdout
             .split(separator: "\n").first.map(String.init) ?? ""
     }
 
