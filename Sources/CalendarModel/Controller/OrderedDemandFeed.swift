@@ -20,6 +20,7 @@ public final class OrderedDemandFeed: HolidayFeed {
 
     deinit {
         continuation.finish()
+        consumer.cancel()
     }
 
     public func submit(_ demand: FetchDemand) {

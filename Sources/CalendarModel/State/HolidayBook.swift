@@ -43,9 +43,4 @@ public struct HolidayBook: Sendable, Hashable {
     public func knows(_ range: DateRange) -> Bool {
         range.allSatisfy { self[$0].isKnown }
     }
-
-    /// Forgets what is known about `range`, so that a reload shows it filling again.
-    public mutating func forget(_ range: DateRange) {
-        for date in range { days[date] = nil }
-    }
 }

@@ -2,7 +2,7 @@
 ///
 /// Provider types are mapped onto these (Abstract's `National` is `.public`, Nager's
 /// `Bank` is `.bank`, and so on); what cannot be mapped becomes `.other`.
-public enum HolidayKind: String, CaseIterable, Hashable, Sendable, Comparable, Codable {
+public enum HolidayKind: String, CaseIterable, Hashable, Sendable, Comparable {
     /// A day off by law for everyone (federal holidays, riigipühad).
     case `public`
     /// A day off for banks and some financial institutions.
