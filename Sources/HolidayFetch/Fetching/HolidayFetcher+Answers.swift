@@ -29,6 +29,7 @@ extension HolidayFetcher {
         }
         emit(.answered(region: request.region, range: request.range, holidays: holidays))
         ledger?.answered(request.range, region: request.region)
+        refresh.answered(request.range, region: request.region)
     }
 
     private func handle(_ error: ProviderError, of flight: InFlightRequest) {

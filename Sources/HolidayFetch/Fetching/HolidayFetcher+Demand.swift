@@ -9,6 +9,7 @@ extension HolidayFetcher {
         guard !isShutDown else { return }
         self.demand = demand
         halted = nil
+        refresh.follow(demand)
         let cached = readThrough(demand)
         let ledger = DemandLedger(
             region: demand.region, wanted: descriptor.isMetered ? demand.focus : demand.visible,
@@ -54,8 +55,7 @@ extension HolidayFetcher {
                 holidays: slice.holidays.filter { range.contains($0.date) }))
             for date in range {
                 known.insert(date)
-                let forced = demand.refresh && demand.focus.contains(date)
-                if !forced, freshness.isFresh(date, coveredBy: span, today: today, now: now) {
+                if !refresh.forces(date), freshness.isFresh(date, coveredBy: span, today: today, now: now) {
                     fresh.insert(date)
                 }
             }

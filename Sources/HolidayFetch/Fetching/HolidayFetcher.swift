@@ -11,6 +11,8 @@ import HolidayKit
 ///
 /// - Read-through: dates the cache covers are reported at once; fresh ones cost nothing,
 ///   stale ones (future dates past the time to live, or `refresh`) are shown and fetched.
+///   A refresh holds until its dates are answered or the region or focus changes, so
+///   moving the selection within the month does not cancel it.
 /// - Each answer is written to the cache, in one `store` call, before it is reported.
 /// - A new demand drops the requests not yet sent; those in flight complete, and their
 ///   answers are kept and reported.
@@ -41,6 +43,10 @@ public actor HolidayFetcher {
     var demand: FetchDemand?
     /// The current demand's dates and what is known of them; nil before the first demand.
     var ledger: DemandLedger?
+    /// The dates `r` asked for again that are not answered yet; they count as stale in
+    /// every demand for the same region and focus, so moving the selection keeps the
+    /// refresh going.
+    var refresh = ForcedRefresh()
     /// Requests not yet sent, in sending order.
     var queue: [QueuedRequest] = []
     var inFlight: [Int: InFlightRequest] = [:]

@@ -51,6 +51,44 @@ struct ReadThroughTests {
         #expect(Set(harness.provider.calls.map(\.range.lowerBound)) == Set(february.focus))
     }
 
+    @Test func aMoveWithinTheMonthKeepsARefreshGoing() async {
+        let harness = FetcherHarness(prepare: Self.seeded(february.visible, fetchedAt: FetcherHarness.now))
+        var refresh = february
+        refresh.refresh = true
+        await harness.fetcher.submit(refresh)
+        #expect(await harness.advance { harness.provider.calls.count == 3 })
+        // The next arrow key: the same month with another selected day, and no refresh.
+        var moved = february
+        moved.priority = [TestDates.date("2026-02-25")]
+        await harness.fetcher.submit(moved)
+        #expect(await harness.advanceUntilIdle())
+        let asked = harness.provider.calls.map(\.range.lowerBound)
+        // Every day once: the refresh went on, and what it had refreshed was not asked again.
+        #expect(asked.count == 28)
+        #expect(Set(asked) == Set(february.focus))
+        #expect(asked.dropFirst(3).first == TestDates.date("2026-02-25"))
+        // Refreshed, the month is fresh again: another move asks nothing.
+        moved.priority = [TestDates.date("2026-02-03")]
+        await harness.fetcher.submit(moved)
+        await harness.run(for: .seconds(5))
+        #expect(harness.provider.calls.count == 28)
+    }
+
+    @Test func leavingTheMonthEndsItsRefresh() async {
+        let harness = FetcherHarness(
+            prepare: Self.seeded(TestDates.range("2026-01-26", "2026-04-12"), fetchedAt: FetcherHarness.now))
+        var refresh = february
+        refresh.refresh = true
+        await harness.fetcher.submit(refresh)
+        #expect(await harness.advance { harness.provider.calls.count == 3 })
+        let sent = harness.provider.calls.count
+        await harness.fetcher.submit(TestDates.monthDemand("2026-03", selected: "2026-03-20"))
+        await harness.run(for: .seconds(5))
+        await harness.fetcher.submit(february)
+        await harness.run(for: .seconds(5))
+        #expect(harness.provider.calls.count == sent)
+    }
+
     @Test func eachAnswerIsStoredBeforeItIsReported() async {
         let harness = FetcherHarness()
         await harness.fetcher.submit(february)
