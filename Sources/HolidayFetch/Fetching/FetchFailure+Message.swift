@@ -25,8 +25,9 @@ extension FetchFailure: CustomStringConvertible {
         }
     }
 
-    /// Whether the provider has stopped for good in this session (the key or the quota
-    /// must be fixed first); other failures are retried by `r`.
+    /// Whether the provider has stopped for good in this session: the key, the quota, the
+    /// region or libcurl must be fixed first. `HolidayFetcher` stops on exactly these;
+    /// other failures are retried by the next demand or `r`.
     public var stopsProvider: Bool {
         switch error {
         case .unauthorized, .quotaExhausted, .transportUnavailable, .unsupportedRegion: true

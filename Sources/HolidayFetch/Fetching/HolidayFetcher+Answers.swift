@@ -56,13 +56,17 @@ extension HolidayFetcher {
         }
         var failure = FetchFailure(provider: descriptor.displayName, error: error)
         if case .rateLimited = error { failure.error = .quotaExhausted }
+        // What stops the provider is decided in one place, `stopsProvider`, which the view
+        // model reads too: the fetcher must not retry what the screen shows as final.
+        if failure.stopsProvider {
+            stopped = failure
+            failQueue(failure, with: request)
+            return
+        }
         switch failure.error {
         case .badRequest, .malformed:
             report(failure, for: [request])
-        case .unauthorized, .quotaExhausted, .transportUnavailable:
-            stopped = failure
-            failQueue(failure, with: request)
-        case .unreachable, .server, .timeout, .unsupportedRegion, .rateLimited:
+        default:
             halted = failure
             failQueue(failure, with: request)
         }

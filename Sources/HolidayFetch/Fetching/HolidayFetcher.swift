@@ -17,8 +17,9 @@ import HolidayKit
 /// - A new demand drops the requests not yet sent; those in flight complete, and their
 ///   answers are kept and reported.
 /// - 429, 5xx and timeouts are retried with exponential backoff and jitter (see
-///   `RetryPolicy`); a bad key or a spent quota (422, or 429 after every retry) stops the
-///   provider for the session; unreachable, or a server still failing after its retries,
+///   `RetryPolicy`); a bad key, a spent quota (422, or 429 after every retry), a region the
+///   provider does not have or a missing libcurl stops the provider for the session (see
+///   `FetchFailure.stopsProvider`); unreachable, or a server still failing after its retries,
 ///   fails the rest of the demand until the next demand (or `r`) tries again.
 public actor HolidayFetcher {
     let provider: any HolidayProvider
@@ -51,7 +52,8 @@ public actor HolidayFetcher {
     var queue: [QueuedRequest] = []
     var inFlight: [Int: InFlightRequest] = [:]
     var nextRequestID = 0
-    /// Set for the rest of the session by a bad key, a spent quota or a missing libcurl.
+    /// Set for the rest of the session by a failure that `FetchFailure.stopsProvider`
+    /// names: a bad key, a spent quota, a region the provider does not have, no libcurl.
     var stopped: FetchFailure?
     /// Set when the demand's remaining work failed (offline, server down); the next
     /// demand tries again.

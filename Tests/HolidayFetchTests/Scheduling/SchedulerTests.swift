@@ -107,8 +107,12 @@ struct SchedulerTests {
         #expect(await harness.advance { harness.provider.calls.count > calls.count })
     }
 
-    @Test(arguments: [ProviderError.unauthorized, .quotaExhausted])
-    func aBadKeyOrASpentQuotaStopsTheProvider(error: ProviderError) async {
+    /// Exactly the failures `FetchFailure.stopsProvider` names stop the fetcher.
+    @Test(arguments: [
+        ProviderError.unauthorized, .quotaExhausted, .unsupportedRegion("US"), .transportUnavailable("no libcurl"),
+    ])
+    func aFailureThatStopsTheProviderStopsTheFetcher(error: ProviderError) async {
+        #expect(FetchFailure(provider: "Scripted", error: error).stopsProvider)
         let harness = FetcherHarness(script: { _, _, _ in .failure(error) })
         await harness.fetcher.submit(february)
         #expect(await harness.advanceUntilIdle())
