@@ -1,4 +1,5 @@
 import FakeProviders
+import HolidayCache
 import HolidayFetch
 import HolidayKit
 import Testing
@@ -49,16 +50,41 @@ struct NagerProviderTests {
         }
     }
 
-    @Test func anUnknownCountryIsNoData() async throws {
+    @Test func anUnknownCountryIsAnUnsupportedRegion() async throws {
         try await Servers.with({ try await FakeNagerServer.start() }) { server in
-            let holidays = try await provider(server).fetch(DateRange.year2026, region: "FR")
-            #expect(holidays.isEmpty)
+            let result = await Servers.outcome(provider(server), DateRange.year2026, region: "FR")
+            #expect(result == .failure(.unsupportedRegion("FR")))
             #expect(server.requestLog.first?.status == 404)
         }
     }
 
-    @Test func anEmptyBodyIsNoData() async throws {
-        let provider = NagerProvider(client: StubHTTPClient(status: 200, body: "  \n"))
+    /// A 404 is not an answer: nothing is cached, and the provider stops for the session
+    /// instead of asking again on every key press.
+    @Test func aNotFoundIsNeitherCachedNorAskedAgain() async throws {
+        try await Servers.with({ try await FakeNagerServer.start() }) { server in
+            let store = MemoryHolidayStore()
+            let events = EventRecorder()
+            let fetcher = HolidayFetcher(
+                provider: provider(server), store: store, now: { FetcherHarness.now },
+                today: { TestDates.date("2026-02-01") }, events: events.sink)
+            let february = TestDates.monthDemand("2026-02", region: "FR", selected: "2026-02-16")
+            await fetcher.submit(february)
+            #expect(await Waiting.until { events.progress.last?.failure != nil })
+            #expect(events.progress.last?.failure?.error == .unsupportedRegion("FR"))
+            #expect(events.failedDates.isSuperset(of: Set(february.visible)))
+            #expect(events.answered.isEmpty)
+            var moved = february
+            moved.priority = [TestDates.date("2026-02-17")]
+            await fetcher.submit(moved)
+            let cached = try store.slice(CacheKey(provider: "nager", region: "FR"), in: february.visible)
+            #expect(cached.covered.isEmpty)
+            #expect(server.requestCount == 1)
+        }
+    }
+
+    @Test(arguments: ["[]", "  \n"])
+    func anEmptyAnswerIsNoHolidays(body: String) async throws {
+        let provider = NagerProvider(client: StubHTTPClient(status: 200, body: body))
         #expect(try await provider.fetch(DateRange.year2026, region: "EE").isEmpty)
     }
 

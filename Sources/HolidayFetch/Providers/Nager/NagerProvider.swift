@@ -3,7 +3,8 @@ import HolidayKit
 /// Nager.Date: public holidays of a whole year per request, no key, no quota.
 ///
 /// `GET {base}/api/v3/PublicHolidays/{year}/{countryCode}`. A subdivision such as `AU-NSW`
-/// is the country's list filtered by each entry's `counties`.
+/// is the country's list filtered by each entry's `counties`. A 404 (a country it does not
+/// know, or a wrong base URL) is `.unsupportedRegion`, never an empty answer.
 public struct NagerProvider: HolidayProvider {
     /// `nager`.
     public static let id = "nager"
@@ -36,8 +37,11 @@ public struct NagerProvider: HolidayProvider {
         let url = endpoint.baseURL + "/api/v3/PublicHolidays/\(range.lowerBound.year)/"
             + URLQuery.escape(place.country)
         let response = try await endpoint.send(url: url)
-        // An unknown country is a 404 or an empty list: no data, which is an answer.
-        if response.status == 404 { return [] }
+        // 404 is Nager.Date's "country code is unknown", or a wrong base URL: either way
+        // not "no holidays", which would be cached for good. Every built-in region is a
+        // Nager.Date country, so asking again will not help: `.unsupportedRegion` stops
+        // the provider for the session. An empty list (200) is a real answer.
+        if response.status == 404 { throw .unsupportedRegion(place.code) }
         guard response.isSuccess else { throw endpoint.failure(response) }
         if response.body.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             return []
