@@ -167,6 +167,44 @@ struct AbstractProviderTests {
         }
     }
 
+    /// The fake answers for the whole of Australia; NSW keeps the nationwide days and its
+    /// own, and drops Victoria's Labour Day (location AU-VIC).
+    @Test func aSubdivisionKeepsOnlyItsOwnAndNationwideDays() async throws {
+        try await Servers.with({ try await start(minimumInterval: nil) }) { server in
+            var names: [String: [String]] = [:]
+            for text in ["2026-01-26", "2026-03-09", "2026-08-03", "2026-10-05"] {
+                let day = DateRange(day: TestDates.date(text))
+                names[text] = try await provider(server).fetch(day, region: "AU-NSW").map(\.name)
+            }
+            #expect(names == [
+                "2026-01-26": ["Australia Day (fake)"], "2026-03-09": [],
+                "2026-08-03": ["Bank Holiday (fake)"], "2026-10-05": ["Labour Day (fake)"],
+            ])
+            // The whole country keeps Victoria's day.
+            let victoria = try await provider(server).fetch(DateRange(day: TestDates.date("2026-03-09")), region: "AU")
+            #expect(victoria.map(\.name) == ["Labour Day (fake)"])
+        }
+    }
+
+    @Test func locationsNamingTheSubdivisionOrTheWholeCountryAreKept() async throws {
+        let kept = [
+            "", "AU", "Australia", "australia", "AU-NSW", "au-nsw", "NSW", "New South Wales",
+            "Australia - New South Wales", "AU-VIC, AU-NSW", "New South Wales, Victoria",
+        ]
+        let dropped = ["AU-VIC", "Victoria", "Australia - Victoria", "AU-SA, AU-ACT", "Sydney", "USA"]
+        let entries = (kept.map { ("kept", $0) } + dropped.map { ("dropped", $0) }).enumerated().map {
+            "{\"name\": \"\($0.element.0) \($0.offset)\", \"location\": \"\($0.element.1)\", \"date\": \"03/09/2026\"}"
+        }
+        let body = "[" + (entries + ["{\"name\": \"no location\", \"date\": \"03/09/2026\"}"]).joined(separator: ", ") + "]"
+        let provider = AbstractProvider(apiKey: key, client: StubHTTPClient(status: 200, body: body))
+        let day = DateRange(day: TestDates.date("2026-03-09"))
+        let names = try await provider.fetch(day, region: "AU-NSW").map(\.name)
+        #expect(names.count == kept.count + 1)
+        #expect(names.allSatisfy { $0.hasPrefix("kept") || $0 == "no location" })
+        // A country keeps every entry.
+        #expect(try await provider.fetch(day, region: "AU").count == kept.count + dropped.count + 1)
+    }
+
     @Test func refusesMoreThanOneDayAndBadRegionsWithoutARequest() async {
         let stub = StubHTTPClient(status: 200, body: "[]")
         let provider = AbstractProvider(apiKey: key, client: stub)

@@ -7,18 +7,22 @@ import HolidayKit
 ///   "type": "National", "date": "02/24/2026", "date_year": "2026", ...}]
 /// ```
 enum AbstractAnswer {
-    /// The holidays of `day` in the answer. Entries without a name are skipped; an entry
-    /// whose date cannot be read is taken to be for `day`, the only day asked for.
-    static func holidays(in json: Any, day: CivilDate, country: String) throws(ProviderError)
+    /// The holidays of `day` in `place` in the answer. Entries without a name are skipped,
+    /// and so are those whose `location` is another part of the country (see
+    /// `AbstractLocation`); an entry whose date cannot be read is taken to be for `day`,
+    /// the only day asked for.
+    static func holidays(in json: Any, day: CivilDate, place: ProviderRegion) throws(ProviderError)
         -> [Holiday]
     {
         guard let entries = json as? [Any] else {
             throw .malformed("expected a list of holidays")
         }
+        let location = AbstractLocation(place: place)
         var holidays: [Holiday] = []
         for case let entry as [String: Any] in entries {
             guard let name = JSONAnswer.text(entry["name"], limit: 200)
-                ?? JSONAnswer.text(entry["name_local"], limit: 200)
+                ?? JSONAnswer.text(entry["name_local"], limit: 200),
+                location.includes(JSONAnswer.text(entry["location"], limit: 200))
             else { continue }
             let date = date(of: entry) ?? day
             guard date == day else { continue }
@@ -26,7 +30,7 @@ enum AbstractAnswer {
                 date: date, name: name,
                 localName: JSONAnswer.text(entry["name_local"], limit: 200),
                 kind: JSONAnswer.text(entry["type"]).map(HolidayKind.init(providerType:)) ?? .other,
-                region: JSONAnswer.text(entry["country"], limit: 10) ?? country,
+                region: JSONAnswer.text(entry["country"], limit: 10) ?? place.country,
                 details: JSONAnswer.text(entry["description"]))
             if !holidays.contains(holiday) { holidays.append(holiday) }
         }

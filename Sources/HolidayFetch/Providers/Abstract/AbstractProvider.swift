@@ -3,7 +3,8 @@ import HolidayKit
 /// Abstract API's holidays endpoint: one day per request on the free plan, about one
 /// request a second, a small monthly quota, and a key.
 ///
-/// `GET {base}/v1/?api_key=KEY&country=US&year=2026&month=2&day=24`.
+/// `GET {base}/v1/?api_key=KEY&country=US&year=2026&month=2&day=24`. A subdivision such
+/// as `AU-NSW` is the country's answer filtered by each entry's `location`.
 public struct AbstractProvider: HolidayProvider {
     /// `abstract`.
     public static let id = "abstract"
@@ -42,6 +43,6 @@ public struct AbstractProvider: HolidayProvider {
         let response = try await endpoint.send(url: endpoint.baseURL + "/v1/?" + query)
         guard response.isSuccess else { throw endpoint.failure(response) }
         return try AbstractAnswer.holidays(
-            in: JSONAnswer.parse(response.body), day: day, country: place.country)
+            in: JSONAnswer.parse(response.body), day: day, place: place)
     }
 }
