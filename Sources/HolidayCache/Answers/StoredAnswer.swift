@@ -10,10 +10,7 @@ struct StoredAnswer {
         self.range = range
         // A holiday outside the range would sit on days the store does not mark as covered,
         // where no reader would trust it; it is dropped rather than stored half-known.
-        let inside = holidays.enumerated().filter { range.contains($0.element.date) }
-        // Stable: ties keep the provider's order.
-        let ordered = inside.sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }
-        self.holidays = ordered.map { Self.clean($0.element) }
+        self.holidays = holidays.filter { range.contains($0.date) }.inDateOrder().map(Self.clean)
     }
 
     /// The provider layer cleans network text already; the store cleans again because what it

@@ -18,15 +18,9 @@ extension HolidayFetcher {
 
     /// Stores an answer, then reports it: a cell shown as final is in the cache.
     private func keep(_ holidays: [Holiday], for request: ProviderRequest) {
-        if let store {
-            do throws(StoreError) {
-                try store.store(
-                    CacheKey(provider: descriptor.id, region: request.region),
-                    range: request.range, holidays: holidays, fetchedAt: now())
-            } catch {
-                disableStore(error)
-            }
-        }
+        cache.store(
+            CacheKey(provider: descriptor.id, region: request.region), range: request.range,
+            holidays: holidays, fetchedAt: now())
         emit(.answered(region: request.region, range: request.range, holidays: holidays))
         ledger?.answered(request.range, region: request.region)
         refresh.answered(request.range, region: request.region)

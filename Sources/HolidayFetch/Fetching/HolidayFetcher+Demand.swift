@@ -35,15 +35,8 @@ extension HolidayFetcher {
     /// Reports what the cache holds for the visible dates; returns the dates it covers
     /// and those of them that need no request.
     private func readThrough(_ demand: FetchDemand) -> (known: Set<CivilDate>, fresh: Set<CivilDate>) {
-        guard let store else { return ([], []) }
         let key = CacheKey(provider: descriptor.id, region: demand.region)
-        let slice: CachedSlice
-        do throws(StoreError) {
-            slice = try store.slice(key, in: demand.visible)
-        } catch {
-            disableStore(error)
-            return ([], [])
-        }
+        guard let slice = cache.slice(key, in: demand.visible) else { return ([], []) }
         let today = today()
         let now = now()
         var known: Set<CivilDate> = []
@@ -68,15 +61,5 @@ extension HolidayFetcher {
     private func replaceQueue(with requests: [ProviderRequest]) {
         let old = Dictionary(queue.map { ($0.request, $0) }, uniquingKeysWith: { first, _ in first })
         queue = requests.map { old[$0] ?? QueuedRequest(request: $0, attempts: 0, notBefore: .zero) }
-    }
-
-    /// Goes on with the fallback store (or none) after the cache failed, and says so once.
-    func disableStore(_ error: StoreError) {
-        guard store != nil else { return }
-        store = fallbackStore
-        fallbackStore = nil
-        let reason = TerminalSafeText.clean(error.description, limit: 200)
-        let instead = store == nil ? "without it" : "with answers kept in memory"
-        emit(.notice("holiday cache not working (\(reason)); going on \(instead)"))
     }
 }

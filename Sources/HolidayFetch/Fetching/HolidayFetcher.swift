@@ -13,7 +13,8 @@ import HolidayKit
 ///   stale ones (future dates past the time to live, or `refresh`) are shown and fetched.
 ///   A refresh holds until its dates are answered or the region or focus changes, so
 ///   moving the selection within the month does not cancel it.
-/// - Each answer is written to the cache, in one `store` call, before it is reported.
+/// - Each answer is written to the cache, in one `store` call, before it is reported. A
+///   cache that fails is worked around, not dropped at once (see `CacheAccess`).
 /// - A new demand drops the requests not yet sent; those in flight complete, and their
 ///   answers are kept and reported.
 /// - 429, 5xx and timeouts are retried with exponential backoff and jitter (see
@@ -26,11 +27,8 @@ public actor HolidayFetcher {
     let descriptor: ProviderDescriptor
     /// Answers computed here (the rule engine): not cached, not paced.
     let isLocal: Bool
-    /// nil when there is no cache, or it failed and the fetcher goes on without it.
-    var store: (any HolidayStore)?
-    /// Takes over when `store` fails, so that the session's answers are still not asked
-    /// for twice.
-    var fallbackStore: (any HolidayStore)?
+    /// The cache, and memory beside it once it fails.
+    var cache: CacheAccess
     let clock: ElapsedClock
     let now: @Sendable () -> Int64
     let today: @Sendable () -> CivilDate
@@ -73,7 +71,8 @@ public actor HolidayFetcher {
     ///   - provider: where holidays come from; its descriptor's rate sets the pace.
     ///   - store: the cache. Without any store every new demand asks again for what was
     ///     answered before, so remote providers should get at least a memory store.
-    ///   - fallbackStore: used from the moment `store` fails (a `MemoryHolidayStore`).
+    ///   - fallbackStore: keeps the answers from the moment `store` fails, and serves the
+    ///     reads it fails (a `MemoryHolidayStore`); see `CacheAccess`.
     ///   - clock: paces requests and times retries (tests pass a `TestClock`).
     ///   - now: Unix seconds, the `fetchedAt` of stored answers and the basis of freshness.
     ///   - today: the local date, which decides which dates are past (never stale).
@@ -91,8 +90,9 @@ public actor HolidayFetcher {
         self.provider = provider
         descriptor = provider.descriptor
         isLocal = provider is any LocalHolidayProvider
-        self.store = isLocal ? nil : store
-        self.fallbackStore = isLocal ? nil : fallbackStore
+        cache = isLocal
+            ? CacheAccess(store: nil, fallback: nil, emit: events)
+            : CacheAccess(store: store, fallback: fallbackStore, emit: events)
         self.clock = ElapsedClock(clock)
         self.now = now
         self.today = today

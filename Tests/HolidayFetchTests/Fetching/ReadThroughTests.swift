@@ -123,6 +123,61 @@ struct ReadThroughTests {
         #expect(harness.events.notices.first?.contains("cache") == true)
     }
 
+    /// Seeds February and March (their whole grids) as answered now.
+    static var twoMonths: (RecordingStore) -> Void { seeded(TestDates.range("2026-01-26", "2026-04-12"), fetchedAt: FetcherHarness.now) }
+
+    @Test func aCacheThatCannotBeWrittenIsStillRead() async {
+        let harness = FetcherHarness(prepare: Self.seeded(february.focus, fetchedAt: FetcherHarness.now))
+        harness.store.setFailing(reads: false, writes: true)
+        let march = TestDates.monthDemand("2026-03", selected: "2026-03-20")
+        await harness.fetcher.submit(march)
+        #expect(await harness.advanceUntilIdle())
+        #expect(harness.provider.calls.count == 31)
+        // The answers the file refused are kept in memory...
+        #expect(harness.fallback.writes == 31)
+        // ...and what the file holds is still read: February costs nothing, nor does March again.
+        await harness.fetcher.submit(february)
+        await harness.run(for: .seconds(5))
+        await harness.fetcher.submit(march)
+        await harness.run(for: .seconds(5))
+        #expect(harness.provider.calls.count == 31)
+        #expect(harness.events.holidays.filter { $0.date == TestDates.date("2026-02-16") }.count == 1)
+        #expect(harness.events.holidays.filter { $0.date == TestDates.date("2026-03-16") }.count == 2)
+        #expect(harness.events.notices.count == 1)
+    }
+
+    @Test func aReadThatFailsOnceDoesNotGiveUpTheCache() async {
+        let harness = FetcherHarness(prepare: Self.twoMonths)
+        harness.store.setFailing(reads: true, writes: false)
+        await harness.fetcher.submit(february)
+        #expect(await harness.advanceUntilIdle())
+        #expect(harness.provider.calls.count == 28)
+        harness.store.setFailing(false)
+        await harness.fetcher.submit(TestDates.monthDemand("2026-03", selected: "2026-03-20"))
+        await harness.run(for: .seconds(5))
+        #expect(harness.provider.calls.count == 28)
+        #expect(harness.events.notices.count == 1)
+    }
+
+    @Test func readsThatKeepFailingGiveUpTheCacheForTheSession() async {
+        let harness = FetcherHarness(prepare: Self.twoMonths)
+        harness.store.setFailing(reads: true, writes: false)
+        await harness.fetcher.submit(february)
+        #expect(await harness.advanceUntilIdle())
+        // Answered since the first failure, February is served from memory meanwhile.
+        for _ in 1..<3 {
+            await harness.fetcher.submit(february)
+            await harness.run(for: .seconds(2))
+        }
+        #expect(harness.provider.calls.count == 28)
+        // Three failed reads in a row: the file is no longer asked, even once it recovers.
+        harness.store.setFailing(false)
+        await harness.fetcher.submit(TestDates.monthDemand("2026-03", selected: "2026-03-20"))
+        #expect(await harness.advanceUntilIdle())
+        #expect(harness.provider.calls.count == 28 + 31)
+        #expect(harness.events.notices.count == 1)
+    }
+
     @Test func withoutAnyStoreWorkStillGoesOn() async {
         let clock = TestClock()
         let events = EventRecorder()

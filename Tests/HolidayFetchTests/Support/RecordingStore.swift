@@ -10,7 +10,8 @@ final class RecordingStore: HolidayStore {
         var coverage: [CacheKey: [CivilDate: Int64]] = [:]
         var holidays: [CacheKey: [Holiday]] = [:]
         var writes = 0
-        var failing = false
+        var failingReads = false
+        var failingWrites = false
     }
 
     private let contents = Mutex(Contents())
@@ -20,15 +21,23 @@ final class RecordingStore: HolidayStore {
         self.journal = journal
     }
 
-    /// Makes every later call throw.
-    func setFailing(_ failing: Bool) { contents.withLock { $0.failing = failing } }
+    /// Makes every later call throw, or none.
+    func setFailing(_ failing: Bool) { setFailing(reads: failing, writes: failing) }
+
+    /// Makes later reads and writes throw, or not.
+    func setFailing(reads: Bool, writes: Bool) {
+        contents.withLock {
+            $0.failingReads = reads
+            $0.failingWrites = writes
+        }
+    }
 
     /// How many `store` calls succeeded.
     var writes: Int { contents.withLock { $0.writes } }
 
     func slice(_ key: CacheKey, in range: DateRange) throws(StoreError) -> CachedSlice {
         let result: CachedSlice? = contents.withLock { contents in
-            guard !contents.failing else { return nil }
+            guard !contents.failingReads else { return nil }
             let coverage = contents.coverage[key] ?? [:]
             var spans: [CoveredSpan] = []
             for date in range {
@@ -50,7 +59,7 @@ final class RecordingStore: HolidayStore {
 
     func store(_ key: CacheKey, range: DateRange, holidays: [Holiday], fetchedAt: Int64) throws(StoreError) {
         let stored = contents.withLock { contents in
-            guard !contents.failing else { return false }
+            guard !contents.failingWrites else { return false }
             for date in range { contents.coverage[key, default: [:]][date] = fetchedAt }
             contents.holidays[key, default: []].removeAll { range.contains($0.date) }
             contents.holidays[key, default: []] += holidays
