@@ -3,10 +3,13 @@ import GRDB
 extension SQLiteHolidayStore {
     /// Opens the cache file at `location`, creating its directory and the file as needed.
     ///
-    /// A file that cannot be used (not a database, damaged, unreadable) is moved aside to
-    /// `cache.sqlite.corrupt-<time>` with its `-wal` and `-shm`, a new one is started, and
-    /// the returned warning says so. Throws when no store can be opened there at all (the
-    /// directory cannot be created or written): the caller then runs without a cache.
+    /// A file that is not a database or is damaged (its header, `SQLITE_NOTADB`,
+    /// `SQLITE_CORRUPT`) is moved aside to `cache.sqlite.corrupt-<time>` with its `-wal`
+    /// and `-shm`, a new one is started, and the returned warning says so. Any other
+    /// failure leaves the file alone, since it may well be healthy: owned by root after
+    /// `sudo holical` (read-only), or this process is out of file descriptors. Then, as
+    /// when the directory cannot be created or written, this throws, with a message that
+    /// says why and that the file was left as it is; the caller runs without a cache.
     public static func open(
         at location: CacheLocation,
         onLaterWarning: @escaping @Sendable (String) -> Void = { _ in }
@@ -23,10 +26,13 @@ extension SQLiteHolidayStore {
                 let pool = try makePool(path)
                 return (SQLiteHolidayStore(pool: pool, path: path, onLaterWarning: onLaterWarning), nil)
             } catch {
-                guard CacheFiles.exists(path), DatabaseFailure.isFileFault(error) else {
+                guard CacheFiles.exists(path) else {
                     throw StoreError(DatabaseFailure.describe(error, path: path))
                 }
                 cause = DatabaseFailure.reason(error)
+                guard DatabaseFailure.isCorruption(error) else {
+                    throw StoreError(DatabaseFailure.leftAloneWarning(path: path, cause: cause))
+                }
             }
         }
         let moved = try CacheFiles.moveAside(path)

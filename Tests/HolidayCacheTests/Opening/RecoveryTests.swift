@@ -77,12 +77,20 @@ struct RecoveryTests {
         }
     }
 
-    @Test func somethingUnreadableInThePlaceOfTheFileIsMovedAside() throws {
+    /// Not a database, but not a damaged file either: SQLite cannot open it
+    /// (SQLITE_CANTOPEN), and only damage may move what is at the cache path aside.
+    @Test func aDirectoryInThePlaceOfTheFileIsLeftAlone() throws {
         try withTemporaryDirectory { directory in
             let location = CacheLocation(directory: directory)
             try FileManager.default.createDirectory(atPath: location.file, withIntermediateDirectories: true)
+            try writeFile(location.file + "/mine", [42])
             let opened = HolidayStoreOpener.open(location: location)
-            try expectRecovered(opened, in: location, movedBytes: nil)
+            #expect(opened.store is MemoryHolidayStore)
+            let warning = try #require(opened.warning)
+            #expect(warning.hasPrefix("cache file \(location.file) cannot be opened ("))
+            #expect(warning.hasSuffix("); left it as it is; running without a cache"))
+            #expect(try readFile(location.file + "/mine") == [42])
+            #expect(try listing(location.directory) == ["cache.sqlite"])
         }
     }
 
