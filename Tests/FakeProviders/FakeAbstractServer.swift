@@ -34,10 +34,9 @@ struct AbstractContract: FakeContract {
         guard request.path == "/v1/" || request.path == "/v1" else {
             return FakeAnswer(status: 404, body: error("Not found", code: "not_found"))
         }
-        let key = request.query["api_key"] ?? ""
+        let key = key(of: request) ?? ""
         guard !key.isEmpty, settings.apiKey.map({ $0 == key }) ?? true else {
-            return FakeAnswer(
-                status: 401, body: error("Invalid API key provided: \(key)", code: "unauthorized"))
+            return FakeAnswer(status: 401, body: errorBody(status: 401, echoing: key))
         }
         guard let country = request.query["country"]?.uppercased(), !country.isEmpty,
               let range = asked(request)
@@ -60,6 +59,14 @@ struct AbstractContract: FakeContract {
         case 500...599: error("Internal server error", code: "server_error")
         default: error("Bad request", code: "bad_request")
         }
+    }
+
+    func key(of request: FakeIncoming) -> String? { request.query["api_key"] }
+
+    func errorBody(status: Int, echoing key: String) -> String {
+        status == 401
+            ? error("Invalid API key provided: \(key)", code: "unauthorized")
+            : error("The request with api_key=\(key) is not valid", code: "bad_request")
     }
 
     private func error(_ message: String, code: String) -> String {

@@ -4,6 +4,9 @@ public enum FakeBehavior: Sendable, Hashable {
     case normal
     /// Answers this HTTP status with the contract's error body (401, 422, 429, 500, 503...).
     case status(Int)
+    /// Answers this status with an error message that repeats the key the request
+    /// carried, as careless servers do (the contract's usual error body if it has no key).
+    case echoingKey(status: Int)
     /// Answers 200 with a body that is not JSON.
     case malformed
     /// Answers normally after this delay.

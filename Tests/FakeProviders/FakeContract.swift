@@ -9,6 +9,15 @@ protocol FakeContract: Sendable {
     func asked(_ request: FakeIncoming) -> DateRange?
     /// The body of an error answer with `status`, as the provider writes it.
     func errorBody(status: Int) -> String
+    /// The key a request carries, if the provider takes one.
+    func key(of request: FakeIncoming) -> String?
+    /// The body of an error answer with `status` whose message repeats `key`.
+    func errorBody(status: Int, echoing key: String) -> String
+}
+
+extension FakeContract {
+    func key(of request: FakeIncoming) -> String? { nil }
+    func errorBody(status: Int, echoing key: String) -> String { errorBody(status: status) }
 }
 
 /// A request as the contracts see it.

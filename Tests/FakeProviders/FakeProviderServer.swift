@@ -136,6 +136,9 @@ public final class FakeProviderServer: Sendable {
             return contract.answer(incoming, settings: settings, hostile: false)
         case .status(let status):
             return FakeAnswer(status: status, body: contract.errorBody(status: status))
+        case .echoingKey(let status):
+            let body = contract.key(of: incoming).map { contract.errorBody(status: status, echoing: $0) }
+            return FakeAnswer(status: status, body: body ?? contract.errorBody(status: status))
         case .malformed:
             return FakeAnswer(status: 200, body: "{\"holidays\": [oops, <html>")
         }

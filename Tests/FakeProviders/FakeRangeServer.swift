@@ -31,9 +31,10 @@ struct RangeContract: FakeContract {
     func answer(_ request: FakeIncoming, settings: FakeServerState.Settings, hostile: Bool)
         -> FakeAnswer
     {
-        guard request.method == "POST", let fields = FakeJSON.parse(request.body) as? [String: Any]
-        else { return FakeAnswer(status: 400, body: failure("invalid-request")) }
-        let key = fields["apiKey"] as? String ?? ""
+        guard request.method == "POST", FakeJSON.parse(request.body) is [String: Any] else {
+            return FakeAnswer(status: 400, body: failure("invalid-request"))
+        }
+        let key = key(of: request) ?? ""
         guard !key.isEmpty, settings.apiKey.map({ $0 == key }) ?? true else {
             return FakeAnswer(status: 401, body: failure("invalid-api-key"))
         }
@@ -59,6 +60,14 @@ struct RangeContract: FakeContract {
         case 500...599: failure("server-error")
         default: failure("invalid-request")
         }
+    }
+
+    func key(of request: FakeIncoming) -> String? {
+        (FakeJSON.parse(request.body) as? [String: Any])?["apiKey"] as? String
+    }
+
+    func errorBody(status: Int, echoing key: String) -> String {
+        failure("no such key: \(key)")
     }
 
     private func failure(_ reason: String) -> String {

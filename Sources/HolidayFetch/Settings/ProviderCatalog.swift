@@ -61,7 +61,7 @@ public enum ProviderCatalog {
         guard let text = settings.baseURL ?? defaultBaseURL(id: descriptor.id) else {
             throw .missingBaseURL(provider: descriptor.id)
         }
-        switch BaseURL.validate(text) {
+        switch BaseURL.validate(text, carriesKey: descriptor.needsKey) {
         case .success(let url): return url
         case .failure(let reason):
             throw .badBaseURL(provider: descriptor.id, shown: BaseURL.shown(text), reason: reason.text)

@@ -66,6 +66,32 @@ struct ProviderCatalogTests {
         }
     }
 
+    /// A key must not travel in clear text: plain http is for this machine only.
+    @Test(arguments: ["abstract", "range"])
+    func aProviderWithAKeyNeedsHTTPSBeyondThisMachine(id: String) throws {
+        for url in ["http://example.com", "http://holidays.example/api", "http://10.0.0.1:8080", "http://127.0.0.2"] {
+            #expect {
+                try ProviderCatalog.makeProvider(ProviderSettings(id: id, baseURL: url, apiKey: "k"))
+            } throws: { error in
+                guard case .badBaseURL(provider: id, _, let reason) = error as? ProviderSettingsError else { return false }
+                return reason.contains("https://") && reason.contains("127.0.0.1, ::1 and localhost")
+            }
+        }
+        for url in [
+            "https://example.com", "http://127.0.0.1:8080", "http://localhost:8080/api", "HTTP://LOCALHOST",
+            "http://[::1]:8080",
+        ] {
+            #expect(try ProviderCatalog.makeProvider(ProviderSettings(id: id, baseURL: url, apiKey: "k")).descriptor.id == id)
+        }
+        let text = ProviderSettingsError.badBaseURL(provider: id, shown: "http://example.com", reason: "x").description
+        #expect(text.hasPrefix("\(id): the base URL 'http://example.com' cannot be used"))
+    }
+
+    @Test func aProviderWithoutAKeyMayUsePlainHTTP() throws {
+        let nager = try ProviderCatalog.makeProvider(ProviderSettings(id: "nager", baseURL: "http://nager.example"))
+        #expect(nager.descriptor.id == "nager")
+    }
+
     @Test func badRatesAndTimeoutsAreRefused() {
         for rate in [0, -1, .infinity, .nan] as [Double] {
             #expect(throws: ProviderSettingsError.self) {

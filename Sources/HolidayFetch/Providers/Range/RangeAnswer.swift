@@ -43,14 +43,15 @@ enum RangeAnswer {
         return holidays.sorted(by: Holiday.displayOrder)
     }
 
-    /// The error for `{"error": true, "reason": ...}`.
-    static func failure(reason: String?, key: APIKey?) -> ProviderError {
+    /// The error for `{"error": true, "reason": ...}`; `reason` is cleaned, and without
+    /// the key, already.
+    static func failure(reason: String?) -> ProviderError {
         switch reason {
         case "invalid-api-key": .unauthorized
         case "invalid-dates": .badRequest("invalid-dates")
         case "invalid-request": .badRequest("invalid-request")
         case let reason? where reason.lowercased().contains("quota"): .quotaExhausted
-        case let reason?: .badRequest(key.redact(reason))
+        case let reason?: .badRequest(reason)
         case nil: .badRequest("the range API reported an error without a reason")
         }
     }

@@ -52,7 +52,7 @@ public struct RangeProvider: HolidayProvider {
            let json = JSONAnswer.parseIfPossible(response.body) as? [String: Any],
            JSONAnswer.flag(json["error"]) == true
         {
-            throw RangeAnswer.failure(reason: JSONAnswer.text(json["reason"], limit: 100), key: endpoint.key)
+            throw RangeAnswer.failure(reason: JSONAnswer.text(json["reason"], limit: 100, hiding: endpoint.key))
         }
         guard response.isSuccess else { throw endpoint.failure(response) }
         return try RangeAnswer.holidays(in: JSONAnswer.parse(response.body), range: range)

@@ -1,3 +1,5 @@
+import HolidayKit
+
 /// An API key: sent to the provider, and kept out of everything else.
 ///
 /// `description` hides it, so interpolating a key into a message cannot leak it, and
@@ -32,5 +34,14 @@ extension Optional where Wrapped == APIKey {
         case .some(let key): key.redact(text)
         case .none: text
         }
+    }
+
+    /// Text from the network made fit to show: without the key, cleaned for the terminal,
+    /// and at most `limit` characters. The key goes before the text is cut, or a key
+    /// across the limit would leave its first part behind; and again after cleaning, in
+    /// case control characters inside it hid it the first time.
+    func cleaned(_ text: String, limit: Int) -> String {
+        let whole = redact(TerminalSafeText.clean(redact(text), limit: .max))
+        return TerminalSafeText.clean(whole, limit: limit)
     }
 }

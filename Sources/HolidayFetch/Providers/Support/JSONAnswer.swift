@@ -18,15 +18,18 @@ enum JSONAnswer {
         try? JSONSerialization.jsonObject(with: Data(body), options: [.fragmentsAllowed])
     }
 
-    /// A field as text, cleaned for the terminal; nil when absent, null or blank.
-    static func text(_ value: Any?, limit: Int = TerminalSafeText.defaultLimit) -> String? {
+    /// A field as text, cleaned for the terminal (and without `key`, for error messages
+    /// a server may have put it in); nil when absent, null or blank.
+    static func text(
+        _ value: Any?, limit: Int = TerminalSafeText.defaultLimit, hiding key: APIKey? = nil
+    ) -> String? {
         let raw: String
         switch value {
         case let string as String: raw = string
         case let number as NSNumber: raw = number.stringValue
         default: return nil
         }
-        let clean = TerminalSafeText.clean(raw, limit: limit)
+        let clean = key.cleaned(raw, limit: limit)
         return clean.isEmpty ? nil : clean
     }
 
@@ -46,14 +49,16 @@ enum JSONAnswer {
         }
     }
 
-    /// The server's own explanation in an error answer: `{"error": {"message": ...}}`,
-    /// `{"message": ...}`, `{"error": "..."}` or `{"reason": ...}`.
-    static func errorMessage(_ body: [UInt8]) -> String? {
+    /// The server's own explanation in an error answer, without `key`:
+    /// `{"error": {"message": ...}}`, `{"message": ...}`, `{"error": "..."}` or
+    /// `{"reason": ...}`.
+    static func errorMessage(_ body: [UInt8], hiding key: APIKey?) -> String? {
         guard let object = parseIfPossible(body) as? [String: Any] else { return nil }
+        func say(_ value: Any?) -> String? { text(value, limit: 200, hiding: key) }
         if let error = object["error"] as? [String: Any] {
-            return text(error["message"], limit: 200) ?? text(error["code"], limit: 200)
+            return say(error["message"]) ?? say(error["code"])
         }
-        return text(object["message"], limit: 200) ?? text(object["reason"], limit: 200)
-            ?? (object["error"] is String ? text(object["error"], limit: 200) : nil)
+        return say(object["message"]) ?? say(object["reason"])
+            ?? (object["error"] is String ? say(object["error"]) : nil)
     }
 }

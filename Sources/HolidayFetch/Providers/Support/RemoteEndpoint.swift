@@ -33,7 +33,7 @@ struct RemoteEndpoint: Sendable {
 
     /// The error for a failed transfer.
     func failure(_ error: HTTPError) -> ProviderError {
-        func say(_ text: String) -> String { key.redact(TerminalSafeText.clean(text, limit: 200)) }
+        func say(_ text: String) -> String { key.cleaned(text, limit: 200) }
         return switch error {
         case .unavailable(let text): .transportUnavailable(say(text))
         case .unresolved(let text), .refused(let text), .failed(let text): .unreachable(say(text))
@@ -47,7 +47,7 @@ struct RemoteEndpoint: Sendable {
     /// The error for an answer whose status is not 2xx, with the server's own message
     /// (cleaned, and without the key) where it sent one.
     func failure(_ response: HTTPResponse) -> ProviderError {
-        let message = JSONAnswer.errorMessage(response.body).map(key.redact)
+        let message = JSONAnswer.errorMessage(response.body, hiding: key)
         let status = response.status
         switch status {
         case 401, 403: return .unauthorized
