@@ -20,12 +20,14 @@ public struct TokenBucket: Sendable, Hashable {
     }
 
     /// `1/rate` seconds plus the safety margin: 1.2 % of it, at most 15 ms (12 ms at
-    /// 1 request/s, so 28 requests span 27.3 s instead of 27 s).
+    /// 1 request/s, so 28 requests span 27.3 s instead of 27 s). A rate so small that the
+    /// interval does not fit in 64 bits of nanoseconds (below about 1e-10/s) gets the
+    /// longest interval there is; `ProviderCatalog` refuses such rates anyway.
     public static func interval(forRate rate: Double) -> Duration {
         guard rate.isFinite, rate > 0 else { return .zero }
         let nanoseconds = 1e9 / rate
         let margin = min(15e6, nanoseconds * 0.012)
-        return .nanoseconds(Int64((nanoseconds + margin).rounded(.up)))
+        return .nanoseconds(Int64(exactly: (nanoseconds + margin).rounded(.up)) ?? .max)
     }
 
     /// How long a request must wait at `now` before it may leave.

@@ -34,7 +34,7 @@ public enum ProviderCatalog {
             throw .unknownProvider(settings.id, known: ids)
         }
         if descriptor.id == OfflineProvider.id { return OfflineProvider() }
-        if let rate = settings.rate, !(rate.isFinite && rate > 0) { throw .badRate(rate) }
+        if let rate = settings.rate, !ProviderSettings.rates.contains(rate) { throw .badRate(rate) }
         let timeoutSeconds = settings.timeoutSeconds ?? ProviderSettings.defaultTimeoutSeconds
         guard timeoutSeconds.isFinite, timeoutSeconds > 0 else { throw .badTimeout(timeoutSeconds) }
         let timeout = Duration.milliseconds(Int64((timeoutSeconds * 1000).rounded(.up)))

@@ -26,6 +26,10 @@ public struct ProviderSettings: Sendable, Hashable {
 
     /// The request timeout when none is configured.
     public static let defaultTimeoutSeconds = 10.0
+
+    /// The rates accepted, in requests per second: from one request in about 17 minutes
+    /// to a thousand a second (beyond that the pacing itself is meaningless).
+    public static let rates: ClosedRange<Double> = 0.001...1_000
 }
 
 extension ProviderSettings: CustomStringConvertible, CustomDebugStringConvertible {

@@ -11,7 +11,7 @@ public enum ProviderSettingsError: Error, Sendable, Hashable, CustomStringConver
     case missingBaseURL(provider: String)
     /// The base URL cannot be used (`shown` leaves out any credentials and query).
     case badBaseURL(provider: String, shown: String, reason: String)
-    /// The rate is not a positive number of requests per second.
+    /// The rate is not a number of requests per second within `ProviderSettings.rates`.
     case badRate(Double)
     /// The timeout is not a positive number of seconds.
     case badTimeout(Double)
@@ -31,9 +31,15 @@ public enum ProviderSettingsError: Error, Sendable, Hashable, CustomStringConver
         case .badBaseURL(let provider, let shown, let reason):
             "\(provider): the base URL '\(shown)' cannot be used: \(reason)"
         case .badRate(let rate):
-            "the rate must be a positive number of requests per second, not \(rate)"
+            "the rate must be between \(Self.shown(ProviderSettings.rates.lowerBound)) and "
+                + "\(Self.shown(ProviderSettings.rates.upperBound)) requests per second, not \(rate)"
         case .badTimeout(let seconds):
             "the timeout must be a positive number of seconds, not \(seconds)"
         }
+    }
+
+    /// `1000` rather than `1000.0`.
+    private static func shown(_ number: Double) -> String {
+        number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
     }
 }

@@ -55,6 +55,21 @@ struct FreshnessTests {
         }
     }
 
+    /// Out-of-range numbers are clamped, never a crash: the command line checks its own
+    /// range, but the policy must be safe on its own.
+    @Test func extremeTimesToLiveAndFetchTimesDoNotTrap() {
+        #expect(FreshnessPolicy(timeToLiveDays: .max).timeToLive == .max)
+        #expect(FreshnessPolicy(timeToLiveDays: 200_000_000_000_000).timeToLive == .max)
+        #expect(FreshnessPolicy(timeToLiveDays: -3).timeToLive == 0)
+        #expect(FreshnessPolicy(timeToLiveDays: .min).timeToLive == 0)
+        let future = day("2026-06-01")
+        let ancient = CoveredSpan(range: DateRange(day: future), fetchedAt: .min)
+        #expect(!FreshnessPolicy(timeToLiveDays: .max).isFresh(future, coveredBy: ancient, today: today, now: .max))
+        // An answer stamped in the future (a clock that was wrong) counts as fresh.
+        let ahead = CoveredSpan(range: DateRange(day: future), fetchedAt: .max)
+        #expect(policy.isFresh(future, coveredBy: ahead, today: today, now: .min))
+    }
+
     @Test func timeToLiveIsConfigurable() {
         let span = CoveredSpan(range: DateRange(day: day("2026-06-01")), fetchedAt: 0)
         #expect(FreshnessPolicy(timeToLiveDays: 1).isFresh(day("2026-06-01"), coveredBy: span, today: today, now: 86_399))

@@ -93,11 +93,19 @@ struct ProviderCatalogTests {
     }
 
     @Test func badRatesAndTimeoutsAreRefused() {
-        for rate in [0, -1, .infinity, .nan] as [Double] {
-            #expect(throws: ProviderSettingsError.self) {
+        for rate in [0, -1, .infinity, .nan, 1e-10, 0.000_9, 1_000.5, 1e6] as [Double] {
+            #expect {
                 try ProviderCatalog.makeProvider(ProviderSettings(id: "nager", rate: rate))
+            } throws: { error in
+                guard case .badRate(let refused) = error as? ProviderSettingsError else { return false }
+                return refused == rate || (refused.isNaN && rate.isNaN)
             }
         }
+        for rate in [0.001, 0.2, 1_000] {
+            #expect(throws: Never.self) { try ProviderCatalog.makeProvider(ProviderSettings(id: "nager", rate: rate)) }
+        }
+        #expect(ProviderSettingsError.badRate(1e-10).description
+            == "the rate must be between 0.001 and 1000 requests per second, not 1e-10")
         #expect(throws: ProviderSettingsError.badTimeout(0)) {
             try ProviderCatalog.makeProvider(ProviderSettings(id: "nager", timeoutSeconds: 0))
         }

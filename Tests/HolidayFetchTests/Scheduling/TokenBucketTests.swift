@@ -12,6 +12,16 @@ struct TokenBucketTests {
         #expect(TokenBucket.interval(forRate: 1) * 27 < .milliseconds(27_400))
     }
 
+    /// 1e9/rate nanoseconds no longer fits in 64 bits: the interval is the longest there
+    /// is, not a crash.
+    @Test(arguments: [1e-10, 1e-300, Double.leastNonzeroMagnitude])
+    func aTinyRateGivesAVeryLongIntervalWithoutTrapping(rate: Double) {
+        #expect(TokenBucket.interval(forRate: rate) == .nanoseconds(Int64.max))
+        var bucket = TokenBucket(rate: rate)
+        bucket.take(at: .zero)
+        #expect(bucket.wait(at: .seconds(1)) > .seconds(9_000_000_000))
+    }
+
     @Test func requestsLeaveOneIntervalApartEvenAfterALateOne() {
         var bucket = TokenBucket(rate: 1)
         #expect(bucket.wait(at: .zero) == .zero)
