@@ -78,33 +78,8 @@ public struct CoverageSet: Hashable, Sendable {
         return result
     }
 
-    /// The span that covers `date`, if any.
-    public func span(covering date: CivilDate) -> CoveredSpan? {
-        let index = spans.partitioningIndex { $0.range.upperBound >= date }
-        guard index < spans.count, spans[index].range.contains(date) else { return nil }
-        return spans[index]
-    }
-
-    /// The parts of `range` no span covers, in date order.
-    public func gaps(in range: DateRange) -> [DateRange] {
-        var gaps: [DateRange] = []
-        var next = range.lowerBound.dayNumber
-        for span in spans(in: range) {
-            let spanLow = span.range.lowerBound.dayNumber
-            if spanLow > next { gaps.append(Self.range(next, spanLow - 1)) }
-            next = span.range.upperBound.dayNumber + 1
-        }
-        if next <= range.upperBound.dayNumber {
-            gaps.append(Self.range(next, range.upperBound.dayNumber))
-        }
-        return gaps
-    }
-
-    private static func range(_ low: Int, _ high: Int) -> DateRange {
-        DateRange(CivilDate(dayNumber: low), CivilDate(dayNumber: high))
-    }
-
     private static func span(_ low: Int, _ high: Int, _ fetchedAt: Int64) -> CoveredSpan {
-        CoveredSpan(range: range(low, high), fetchedAt: fetchedAt)
+        let range = DateRange(CivilDate(dayNumber: low), CivilDate(dayNumber: high))
+        return CoveredSpan(range: range, fetchedAt: fetchedAt)
     }
 }

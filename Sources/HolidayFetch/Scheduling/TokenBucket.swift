@@ -1,22 +1,20 @@
 /// The pace requests to one provider may leave at: a token bucket (kept as its theoretical
 /// arrival time, GCRA), with a safety margin added to every interval.
 ///
-/// With the default capacity of 1 no two requests ever leave less than `interval` apart,
-/// however late a previous one went. The margin absorbs the difference between leaving
-/// here and arriving there (connection set-up, a thread starting): Abstract counts
-/// arrivals, and a request that arrives a millisecond early is refused.
+/// The bucket holds one token: no two requests ever leave less than `interval` apart,
+/// however late a previous one went, since Abstract allows no bursts. The margin absorbs
+/// the difference between leaving here and arriving there (connection set-up, a thread
+/// starting): Abstract counts arrivals, and a request that arrives a millisecond early is
+/// refused.
 public struct TokenBucket: Sendable, Hashable {
     /// Time between two requests, margin included; zero for an unlimited rate.
     public let interval: Duration
-    /// Requests that may leave back to back after a pause.
-    public let capacity: Int
     /// When the bucket next holds a token, on the fetcher's clock; nil before any request.
     private var theoreticalArrival: Duration?
 
     /// A bucket for `rate` requests per second (infinite: no limit).
-    public init(rate: Double, capacity: Int = 1) {
+    public init(rate: Double) {
         interval = Self.interval(forRate: rate)
-        self.capacity = max(1, capacity)
     }
 
     /// `1/rate` seconds plus the safety margin: 1.2 % of it, at most 15 ms (12 ms at
@@ -32,9 +30,8 @@ public struct TokenBucket: Sendable, Hashable {
 
     /// How long a request must wait at `now` before it may leave.
     public func wait(at now: Duration) -> Duration {
-        guard let arrival = theoreticalArrival else { return .zero }
-        let ready = arrival - interval * (capacity - 1)
-        return ready > now ? ready - now : .zero
+        guard let arrival = theoreticalArrival, arrival > now else { return .zero }
+        return arrival - now
     }
 
     /// Takes a token for a request leaving at `now`.

@@ -84,7 +84,7 @@ struct CoverageSetInsertTests {
         #expect(coverage.spans == [
             span("2026-02-01", "2026-02-03", at: 10), span("2026-02-05", "2026-02-07", at: 10),
         ])
-        #expect(coverage.gaps(in: days("2026-02-01", "2026-02-07")) == [days("2026-02-04", "2026-02-04")])
+        #expect(uncoveredDays(in: days("2026-02-01", "2026-02-07"), by: coverage.spans) == [day("2026-02-04")])
     }
 
     @Test func fillingTheGapJoinsBothSidesOfOneTime() {
@@ -129,8 +129,8 @@ struct CoverageSetInsertTests {
         }
         #expect(coverage.spans.count == 28)
         #expect(coverage.coveredDays == 28)
-        #expect(coverage.gaps(in: days("2026-02-01", "2026-02-28")).isEmpty)
-        #expect(coverage.span(covering: day("2026-02-10"))?.fetchedAt == 1_009)
+        #expect(uncoveredDays(in: days("2026-02-01", "2026-02-28"), by: coverage.spans).isEmpty)
+        #expect(coverage.fetchTime(of: day("2026-02-10")) == 1_009)
     }
 
     @Test func refreshedDayKeepsItsOwnTimeNextToOlderDays() {
@@ -138,9 +138,9 @@ struct CoverageSetInsertTests {
         // neighbours' older time and look stale again.
         var coverage = set([("2026-03-01", "2026-03-31", 100)])
         coverage.insert(DateRange(day: day("2026-03-15")), fetchedAt: 5_000)
-        #expect(coverage.span(covering: day("2026-03-15"))?.fetchedAt == 5_000)
-        #expect(coverage.span(covering: day("2026-03-14"))?.fetchedAt == 100)
-        #expect(coverage.span(covering: day("2026-03-16"))?.fetchedAt == 100)
+        #expect(coverage.fetchTime(of: day("2026-03-15")) == 5_000)
+        #expect(coverage.fetchTime(of: day("2026-03-14")) == 100)
+        #expect(coverage.fetchTime(of: day("2026-03-16")) == 100)
     }
 
     @Test func spansMergeAcrossTheYearEnd() {
@@ -163,7 +163,7 @@ struct CoverageSetInsertTests {
         let coverage = CoverageSet([
             span("2026-02-01", "2026-02-28", at: 10), span("2026-02-10", "2026-02-10", at: 20),
         ])
-        #expect(coverage.span(covering: day("2026-02-10"))?.fetchedAt == 20)
+        #expect(coverage.fetchTime(of: day("2026-02-10")) == 20)
         #expect(coverage.spans.count == 3)
     }
 }

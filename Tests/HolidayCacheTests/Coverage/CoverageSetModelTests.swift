@@ -38,7 +38,7 @@ struct CoverageSetModelTests {
     private func check(_ coverage: CoverageSet, against model: [Int: Int64], window: ClosedRange<Int>) {
         // Every day has the model's time (or none).
         for n in window {
-            #expect(coverage.span(covering: CivilDate(dayNumber: n))?.fetchedAt == model[n])
+            #expect(coverage.fetchTime(of: CivilDate(dayNumber: n)) == model[n])
         }
         // Spans are ordered, disjoint, and touching spans differ in time.
         for (left, right) in zip(coverage.spans, coverage.spans.dropFirst()) {

@@ -39,14 +39,6 @@ struct TokenBucketTests {
         #expect(bucket.wait(at: .seconds(2)) == .seconds(3))
     }
 
-    @Test func aLargerCapacityAllowsABurst() {
-        var bucket = TokenBucket(rate: 1, capacity: 2)
-        bucket.take(at: .zero)
-        #expect(bucket.wait(at: .zero) == .zero)
-        bucket.take(at: .zero)
-        #expect(bucket.wait(at: .zero) == .milliseconds(1012))
-    }
-
     @Test func anUnlimitedRateNeverWaits() {
         var bucket = TokenBucket(rate: .infinity)
         for _ in 0..<10 { bucket.take(at: .zero) }
