@@ -35,8 +35,9 @@ enum HolidaySourceFactory {
         return Built(source: .remote(feed), name: provider.descriptor.displayName, notice: opened.warning)
     }
 
-    /// The built-in rule engine's answer for a region and a range of dates.
+    /// The built-in rule engine's answer for a region and a range of dates (none for a
+    /// region it does not know), through the same code as the offline provider's.
     static let rules: @Sendable (String, DateRange) -> [Holiday] = { code, range in
-        RegionRegistry.region(code: code)?.holidays(in: range) ?? []
+        (try? OfflineProvider().holidays(region: code, in: range)) ?? []
     }
 }

@@ -15,6 +15,17 @@ struct OfflineProviderTests {
         #expect(unknown == .failure(.unsupportedRegion("XX")))
     }
 
+    @Test func theSynchronousAnswerIsTheOneFetchGives() async throws {
+        let provider = OfflineProvider()
+        let year = TestDates.range("2026-01-01", "2026-12-31")
+        for region in RegionRegistry.codes {
+            let now = try provider.holidays(region: region, in: year)
+            #expect(!now.isEmpty)
+            #expect(try await provider.fetch(year, region: region) == now)
+        }
+        #expect(throws: ProviderError.unsupportedRegion("XX")) { try provider.holidays(region: "XX", in: year) }
+    }
+
     @Test func throughTheFetcherItIsNeitherPacedNorCached() async {
         let clock = TestClock()
         let store = RecordingStore()

@@ -16,11 +16,18 @@ public struct OfflineProvider: LocalHolidayProvider {
     /// Creates the provider.
     public init() {}
 
-    /// The rule engine's holidays in `range`; `.unsupportedRegion` for a region it lacks.
-    public func fetch(_ range: DateRange, region: String) async throws(ProviderError) -> [Holiday] {
+    /// The rule engine's holidays of `region` in `range`, at once; `.unsupportedRegion`
+    /// for a region it lacks. The one way to the engine: the app's offline source calls
+    /// it directly, and `fetch` for the fetcher.
+    public func holidays(region: String, in range: DateRange) throws(ProviderError) -> [Holiday] {
         guard let rules = RegionRegistry.region(code: region) else {
             throw .unsupportedRegion(TerminalSafeText.clean(region, limit: 20))
         }
         return rules.holidays(in: range)
+    }
+
+    /// The rule engine's holidays in `range`; `.unsupportedRegion` for a region it lacks.
+    public func fetch(_ range: DateRange, region: String) async throws(ProviderError) -> [Holiday] {
+        try holidays(region: region, in: range)
     }
 }
