@@ -42,6 +42,10 @@ enum AppFillBenchmark {
         let elapsed = Double(Measure.now() - start) / 1e9
         let cpu = terminal.processCPUNanoseconds - cpuAtStart
         let perSecond = Double(cpu) / elapsed
+        let log = server.requestLog
+        for (index, entry) in log.enumerated() where entry.refusedForRate {
+            print("  around a refused request:", log[max(0, index - 2)...min(log.count - 1, index + 2)].map { "\($0.asked.map { "\($0.lowerBound)" } ?? "-") at \($0.arrival) refused=\($0.refusedForRate)" })
+        }
         print("  requests: \(server.requestCount), refused for rate: \(server.rateRefusals), over \(Measure.format(elapsed * 1e9))")
         Measure.report("holical's CPU during the fill", "\(Measure.format(Double(cpu))) = \(Measure.format(perSecond)) per second",
                        target: "near zero between answers (< 10 ms per second)", met: perSecond < 10_000_000)

@@ -8,6 +8,10 @@ extension HolidayFetcher {
         pump = nil
         pumpGeneration += 1
         guard !isShutDown, stopped == nil else { return }
+        guard readiness == .ready else {
+            if readiness == .unprepared, !queue.isEmpty { prepareProvider() }
+            return
+        }
         while inFlight.count < maxInFlight, !queue.isEmpty {
             let now = clock.now()
             let wait = bucket.wait(at: now)
@@ -22,6 +26,38 @@ extension HolidayFetcher {
             }
             send(queue.remove(at: index), at: now)
         }
+    }
+
+    /// Gets the provider ready (loads libcurl) before the first request takes its turn.
+    private func prepareProvider() {
+        readiness = .preparing
+        let provider = provider
+        Task { [weak self] in
+            let result: Result<Void, ProviderError>
+            do throws(ProviderError) {
+                try await provider.prepare()
+                result = .success(())
+            } catch {
+                result = .failure(error)
+            }
+            await self?.prepared(result)
+        }
+    }
+
+    private func prepared(_ result: Result<Void, ProviderError>) {
+        readiness = .ready
+        if case .failure(let error) = result {
+            let failure = FetchFailure(provider: descriptor.displayName, error: error)
+            // A provider that cannot prepare at all (no libcurl) stops here; anything less
+            // is left to the requests themselves, which report and retry as usual.
+            if failure.stopsProvider {
+                stopped = failure
+                report(failure, for: queue.map(\.request))
+                queue.removeAll()
+            }
+        }
+        reschedule()
+        emitProgress()
     }
 
     private func wake(at time: Duration) {

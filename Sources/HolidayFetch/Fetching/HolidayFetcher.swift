@@ -64,6 +64,7 @@ public actor HolidayFetcher {
     var latency: Duration = .milliseconds(300)
     var lastProgress: FetchProgress?
     var isShutDown = false
+    var readiness = ProviderReadiness.unprepared
 
     /// Creates a fetcher.
     ///
@@ -102,6 +103,7 @@ public actor HolidayFetcher {
         self.jitter = jitter
         emit = events
         bucket = TokenBucket(rate: isLocal ? .infinity : provider.descriptor.defaultRate)
+        if isLocal { readiness = .ready }
     }
 
     /// Stops all work: nothing more is sent, requests in flight are cancelled, and later

@@ -20,6 +20,18 @@ public struct CurlHTTPClient: HTTPClient {
     /// Whether libcurl can be loaded on this machine.
     public static var isAvailable: Bool { CurlTransfer.isAvailable }
 
+    /// Loads libcurl, on a thread of its own: `dlopen` takes 10 ms or more, and a first
+    /// request that paid it after its turn came would reach the server late, so close to the
+    /// next one that a server counting arrivals refuses the second.
+    public func prepare() async throws(HTTPError) {
+        let available = await withCheckedContinuation { continuation in
+            let thread = Thread { continuation.resume(returning: Self.isAvailable) }
+            thread.name = "holical-http"
+            thread.start()
+        }
+        guard available else { throw .unavailable("libcurl (libcurl.so.4) could not be loaded") }
+    }
+
     /// Sends `request` through libcurl on a thread of its own.
     public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
         let flag = CurlCancelFlag()

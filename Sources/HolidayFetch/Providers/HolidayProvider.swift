@@ -9,4 +9,13 @@ public protocol HolidayProvider: Sendable {
 
     /// The holidays of `region` in `range`. `range` never exceeds `descriptor.span`.
     func fetch(_ range: DateRange, region: String) async throws(ProviderError) -> [Holiday]
+
+    /// Gets ready to answer, before the first request is paced (loading the HTTP library).
+    /// Throws when the provider cannot answer at all.
+    func prepare() async throws(ProviderError)
+}
+
+extension HolidayProvider {
+    /// Nothing to prepare.
+    public func prepare() async throws(ProviderError) {}
 }

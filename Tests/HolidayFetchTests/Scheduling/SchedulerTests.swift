@@ -1,6 +1,7 @@
 import Clocks
 import HolidayFetch
 import HolidayKit
+import Synchronization
 import Testing
 
 @Suite("Scheduling: pace, order, merging, dropping, retries, stopping")
@@ -188,10 +189,14 @@ struct SchedulerTests {
     @Test func progressCountsDaysAndEstimatesTheTimeLeft() async throws {
         let harness = FetcherHarness()
         await harness.fetcher.submit(february)
-        let first = try #require(harness.events.progress.first)
+        // Reported at once, before the provider is ready: everything queued.
+        let queued = try #require(harness.events.progress.first)
+        #expect(queued.totalDays == 28 && queued.doneDays == 0)
+        #expect(queued.inFlight + queued.queued == 28)
+        #expect(await Waiting.until { harness.events.progress.contains { $0.inFlight == 1 } })
+        let first = try #require(harness.events.progress.first { $0.inFlight == 1 })
         #expect(first.totalDays == 28)
         #expect(first.doneDays == 0)
-        #expect(first.inFlight == 1)
         #expect(first.queued == 27)
         #expect(first.requestsPerSecond == 1)
         let left = try #require(first.secondsLeft)
@@ -203,5 +208,70 @@ struct SchedulerTests {
         #expect(last.secondsLeft == 0)
         let done = harness.events.progress.map(\.doneDays)
         #expect(done == done.sorted())
+    }
+}
+
+/// The provider is prepared (libcurl loaded) before the first request takes its turn.
+@Suite("Preparing the provider")
+struct PreparationTests {
+    @Test func nothingIsSentBeforeTheProviderIsReadyAndTheFirstTurnStartsAfterIt() async {
+        let gate = PreparationGate()
+        let provider = PreparingProvider(gate: gate)
+        let events = EventRecorder(journal: Journal())
+        let fetcher = HolidayFetcher(
+            provider: provider, store: nil, clock: ContinuousClock(), now: { 0 },
+            today: { TestDates.date("2026-02-01") }, events: events.sink)
+        await fetcher.submit(TestDates.monthDemand("2026-02", selected: "2026-02-16"))
+        try? await Task.sleep(for: .milliseconds(50))
+        #expect(provider.calls.isEmpty)
+        gate.open()
+        #expect(await Waiting.until { provider.calls.count >= 1 })
+        #expect(provider.calls.first == DateRange(day: TestDates.date("2026-02-16")))
+    }
+
+    @Test func aProviderThatCannotPrepareStopsWithItsReason() async {
+        let provider = PreparingProvider(gate: nil, failure: .transportUnavailable("no libcurl"))
+        let events = EventRecorder(journal: Journal())
+        let fetcher = HolidayFetcher(
+            provider: provider, store: nil, clock: ContinuousClock(), now: { 0 },
+            today: { TestDates.date("2026-02-01") }, events: events.sink)
+        await fetcher.submit(TestDates.monthDemand("2026-02", selected: "2026-02-16"))
+        #expect(await Waiting.until { events.progress.last?.failure != nil })
+        #expect(events.progress.last?.failure?.error == .transportUnavailable("no libcurl"))
+        #expect(provider.calls.isEmpty)
+        #expect(events.failedDates.count == 28)
+    }
+}
+
+/// Lets a test decide when preparation finishes.
+final class PreparationGate: Sendable {
+    private let opened = Mutex(false)
+    func open() { opened.withLock { $0 = true } }
+    var isOpen: Bool { opened.withLock { $0 } }
+}
+
+/// A provider whose `prepare` waits for a gate (or fails), recording the ranges it is asked.
+final class PreparingProvider: HolidayProvider {
+    let descriptor = ProviderDescriptor(
+        id: "preparing", displayName: "Preparing", span: .day, isMetered: true, defaultRate: 1000, needsKey: false)
+    private let gate: PreparationGate?
+    private let failure: ProviderError?
+    private let asked = Mutex<[DateRange]>([])
+
+    init(gate: PreparationGate?, failure: ProviderError? = nil) {
+        self.gate = gate
+        self.failure = failure
+    }
+
+    var calls: [DateRange] { asked.withLock { $0 } }
+
+    func prepare() async throws(ProviderError) {
+        if let failure { throw failure }
+        while let gate, !gate.isOpen { try? await Task.sleep(for: .milliseconds(5)) }
+    }
+
+    func fetch(_ range: DateRange, region: String) async throws(ProviderError) -> [Holiday] {
+        asked.withLock { $0.append(range) }
+        return []
     }
 }

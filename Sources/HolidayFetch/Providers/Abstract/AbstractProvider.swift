@@ -30,6 +30,11 @@ public struct AbstractProvider: HolidayProvider {
     }
 
     /// The holidays of one day: `range` must be a single date.
+    /// Loads the HTTP library before the first request is paced.
+    public func prepare() async throws(ProviderError) {
+        try await endpoint.prepare()
+    }
+
     public func fetch(_ range: DateRange, region: String) async throws(ProviderError) -> [Holiday] {
         let place = try ProviderRegion(code: region)
         guard range.count == 1 else {

@@ -31,6 +31,15 @@ struct RemoteEndpoint: Sendable {
         }
     }
 
+    /// Gets the client ready to send.
+    func prepare() async throws(ProviderError) {
+        do {
+            try await client.prepare()
+        } catch {
+            throw failure(error)
+        }
+    }
+
     /// The error for a failed transfer.
     func failure(_ error: HTTPError) -> ProviderError {
         func say(_ text: String) -> String { key.cleaned(text, limit: 200) }
