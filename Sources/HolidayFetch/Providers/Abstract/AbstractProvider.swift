@@ -29,12 +29,12 @@ public struct AbstractProvider: HolidayProvider {
             client: client, baseURL: baseURL, key: APIKey(apiKey), timeout: timeout)
     }
 
-    /// The holidays of one day: `range` must be a single date.
     /// Loads the HTTP library before the first request is paced.
     public func prepare() async throws(ProviderError) {
         try await endpoint.prepare()
     }
 
+    /// The holidays of one day: `range` must be a single date.
     public func fetch(_ range: DateRange, region: String) async throws(ProviderError) -> [Holiday] {
         let place = try ProviderRegion(code: region)
         guard range.count == 1 else {

@@ -28,12 +28,12 @@ public struct NagerProvider: HolidayProvider {
         endpoint = RemoteEndpoint(client: client, baseURL: baseURL, key: nil, timeout: timeout)
     }
 
-    /// The holidays in `range`, from its year's list; `range` must lie within one year.
     /// Loads the HTTP library before the first request is paced.
     public func prepare() async throws(ProviderError) {
         try await endpoint.prepare()
     }
 
+    /// The holidays in `range`, from its year's list; `range` must lie within one year.
     public func fetch(_ range: DateRange, region: String) async throws(ProviderError) -> [Holiday] {
         let place = try ProviderRegion(code: region)
         guard range.lowerBound.year == range.upperBound.year else {

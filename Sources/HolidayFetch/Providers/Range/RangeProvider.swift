@@ -32,12 +32,12 @@ public struct RangeProvider: HolidayProvider {
             client: client, baseURL: baseURL, key: APIKey(apiKey), timeout: timeout)
     }
 
-    /// The holidays in `range` (at most 30 days) for `EE`, the only region it knows.
     /// Loads the HTTP library before the first request is paced.
     public func prepare() async throws(ProviderError) {
         try await endpoint.prepare()
     }
 
+    /// The holidays in `range` (at most 30 days) for `EE`, the only region it knows.
     public func fetch(_ range: DateRange, region: String) async throws(ProviderError) -> [Holiday] {
         let place = try ProviderRegion(code: region)
         guard place.code == Self.region else { throw .unsupportedRegion(place.code) }
