@@ -1,4 +1,5 @@
 import ArgumentParser
+import Glibc
 import HolidayCache
 import HolidayKit
 
@@ -73,6 +74,10 @@ struct ListCommand: ParsableCommand {
         let region = try RegionOption.configured(flag: region, environment: .current)
         let output = try render(today: LocalDate.today(), region: region, stamp: UTCTime.now().compact)
         StandardOutput.write(output.bytes)
+        // Machine-readable formats keep their shape; the note goes beside them.
+        if !regions, format != .table, let note = region.validityNote(for: try span(today: LocalDate.today())) {
+            StandardOutput.write("holical: \(note).\n", to: STDERR_FILENO)
+        }
     }
 
     /// The command's whole output. `today` picks the default year, `region` is the region
@@ -96,6 +101,7 @@ struct ListCommand: ParsableCommand {
             } else {
                 TableWriter.write(holidays, language: lang, into: &out)
             }
+            if let note = region.validityNote(for: span) { out.append("(\(note).)\n") }
         case .json: JSONWriter.write(holidays, into: &out)
         case .csv: CSVWriter.write(holidays, into: &out)
         case .ics: ICSWriter(region: region, language: lang, stamp: stamp).write(holidays, into: &out)

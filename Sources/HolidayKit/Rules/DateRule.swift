@@ -1,14 +1,37 @@
 /// How a holiday finds its date in a given year.
-public enum DateRule: Hashable, Sendable {
+///
+/// A rule gives at most one date in most years; a rule of a lunar calendar can give two in
+/// one Gregorian year (an Islamic date comes about eleven days earlier each year), so the
+/// engine asks for every date a rule gives in a year (`forEachDate`). See
+/// docs/rule-model.md.
+public indirect enum DateRule: Hashable, Sendable {
     /// The same day every year (`sameDate` in seed 004). February 29 only in leap years.
     case fixed(month: Int, day: Int)
     /// The `ordinal`-th `weekday` of `month` (1...5), or the last one when `ordinal` is -1
     /// (`dayInAMonth` in seed 004).
     case weekdayOfMonth(ordinal: Int, weekday: Weekday, month: Int)
+    /// The nearest `weekday` to a day of the year, searching in one direction
+    /// (Sweden's Midsummer Eve: the Friday from June 19 to 25).
+    case weekdayNear(weekday: Weekday, month: Int, day: Int, search: WeekdaySearch)
     /// `offset` days after Easter Sunday (negative: before it).
     case easter(offset: Int, computus: Computus)
     /// A single date decreed once (a day of mourning, a jubilee).
     case oneOff(CivilDate)
+    /// Another rule's dates moved by `days` (the day before Chinese New Year, the Tuesday
+    /// after the first Monday of November).
+    case shifted(DateRule, days: Int)
+
+    /// Which way `weekdayNear` looks from its day.
+    public enum WeekdaySearch: Hashable, Sendable {
+        /// The day itself if it is the weekday, else the next one.
+        case onOrAfter
+        /// The first one strictly after the day.
+        case after
+        /// The day itself if it is the weekday, else the previous one.
+        case onOrBefore
+        /// The last one strictly before the day.
+        case before
+    }
 
     /// The `ordinal`-th `weekday` of `month`: `.nth(3, .monday, of: 1)` for MLK Day.
     public static func nth(_ ordinal: Int, _ weekday: Weekday, of month: Int) -> DateRule {
@@ -18,6 +41,27 @@ public enum DateRule: Hashable, Sendable {
     /// The last `weekday` of `month`: `.last(.monday, of: 5)` for Memorial Day.
     public static func last(_ weekday: Weekday, of month: Int) -> DateRule {
         .weekdayOfMonth(ordinal: -1, weekday: weekday, month: month)
+    }
+
+    /// The `weekday` on or after a day: `.weekday(.friday, onOrAfter: 6, 19)`.
+    public static func weekday(_ weekday: Weekday, onOrAfter month: Int, _ day: Int) -> DateRule {
+        .weekdayNear(weekday: weekday, month: month, day: day, search: .onOrAfter)
+    }
+
+    /// The first `weekday` strictly after a day.
+    public static func weekday(_ weekday: Weekday, after month: Int, _ day: Int) -> DateRule {
+        .weekdayNear(weekday: weekday, month: month, day: day, search: .after)
+    }
+
+    /// The `weekday` on or before a day.
+    public static func weekday(_ weekday: Weekday, onOrBefore month: Int, _ day: Int) -> DateRule {
+        .weekdayNear(weekday: weekday, month: month, day: day, search: .onOrBefore)
+    }
+
+    /// The last `weekday` strictly before a day: `.weekday(.monday, before: 5, 25)` for
+    /// Canada's Victoria Day.
+    public static func weekday(_ weekday: Weekday, before month: Int, _ day: Int) -> DateRule {
+        .weekdayNear(weekday: weekday, month: month, day: day, search: .before)
     }
 
     /// `offset` days from Western (Gregorian) Easter Sunday.
@@ -30,35 +74,63 @@ public enum DateRule: Hashable, Sendable {
         .easter(offset: offset, computus: .julian)
     }
 
-    /// The date this rule gives in `year`, or nil if it gives none (a one-off of another
-    /// year, February 29 in a common year).
+    /// This rule's dates moved by `days`.
+    public func shifted(_ days: Int) -> DateRule { .shifted(self, days: days) }
+
+    /// The first date this rule gives in `year`, or nil if it gives none (a one-off of
+    /// another year, February 29 in a common year).
     public func date(in year: Int) -> CivilDate? {
-        var easter = EasterCache()
-        return date(in: year, easter: &easter)
+        var context = RuleContext()
+        var first: CivilDate?
+        forEachDate(in: year, context: &context) { date, _ in
+            if first == nil { first = date }
+        }
+        return first
     }
 
-    /// The rule's date in `year`; `easter` keeps Easter for the year so several
-    /// Easter-relative rules compute it once. Fixed and weekday rules build the date from
-    /// its parts without day-number round trips: this runs once per rule and year.
-    func date(in year: Int, easter: inout EasterCache) -> CivilDate? {
+    /// Every date this rule gives in `year`, in order.
+    public func dates(in year: Int) -> [CivilDate] {
+        var context = RuleContext()
+        var dates: [CivilDate] = []
+        forEachDate(in: year, context: &context) { date, _ in dates.append(date) }
+        return dates
+    }
+
+    /// Calls `body` with each date the rule gives in `year` and whether that date is a
+    /// forecast (`Holiday.isEstimated`). `context` keeps what several rules of one year
+    /// share (Easter), so it is computed once.
+    func forEachDate(
+        in year: Int, context: inout RuleContext, _ body: (CivilDate, Bool) -> Void
+    ) {
         switch self {
         case let .fixed(month, day):
-            guard day <= CivilDate.daysInMonth(year: year, month: month) else { return nil }
-            return CivilDate(uncheckedYear: year, month: month, day: day)
+            guard day <= CivilDate.daysInMonth(year: year, month: month) else { return }
+            body(CivilDate(uncheckedYear: year, month: month, day: day), false)
         case let .weekdayOfMonth(ordinal, weekday, month):
             let days = CivilDate.daysInMonth(year: year, month: month)
             if ordinal < 0 {
                 let last = CivilDate(uncheckedYear: year, month: month, day: days)
-                return CivilDate(
-                    uncheckedYear: year, month: month, day: days - weekday.days(until: last.weekday))
+                body(
+                    CivilDate(
+                        uncheckedYear: year, month: month,
+                        day: days - weekday.days(until: last.weekday)), false)
+                return
             }
             let first = CivilDate(uncheckedYear: year, month: month, day: 1)
             let day = 1 + first.weekday.days(until: weekday) + 7 * (ordinal - 1)
-            return day <= days ? CivilDate(uncheckedYear: year, month: month, day: day) : nil
+            if day <= days { body(CivilDate(uncheckedYear: year, month: month, day: day), false) }
+        case let .weekdayNear(weekday, month, day, search):
+            guard day <= CivilDate.daysInMonth(year: year, month: month) else { return }
+            let anchor = CivilDate(uncheckedYear: year, month: month, day: day)
+            body(anchor.adding(days: search.days(from: anchor.weekday, to: weekday)), false)
         case let .easter(offset, computus):
-            return CivilDate(dayNumber: easter.dayNumber(computus, year) + offset)
+            body(CivilDate(dayNumber: context.easter.dayNumber(computus, year) + offset), false)
         case let .oneOff(date):
-            return date.year == year ? date : nil
+            if date.year == year { body(date, false) }
+        case let .shifted(base, days):
+            base.forEachDate(in: year, context: &context) { date, estimated in
+                body(date.adding(days: days), estimated)
+            }
         }
     }
 
@@ -69,10 +141,24 @@ public enum DateRule: Hashable, Sendable {
         case let .fixed(month, day): return (month - 1) * 31 + day
         case let .weekdayOfMonth(ordinal, _, month):
             return (month - 1) * 31 + (ordinal < 0 ? 28 : 7 * ordinal - 3)
+        case let .weekdayNear(_, month, day, _): return (month - 1) * 31 + day
         case let .easter(offset, _):
             // Easter falls on April 8 on average.
             return 3 * 31 + 8 + offset
         case let .oneOff(date): return (date.month - 1) * 31 + date.day
+        case let .shifted(base, days): return base.typicalDayOfYear + days
+        }
+    }
+}
+
+extension DateRule.WeekdaySearch {
+    /// Days from a day that is `from` to the wanted `to`, in this direction.
+    func days(from: Weekday, to: Weekday) -> Int {
+        switch self {
+        case .onOrAfter: from.days(until: to)
+        case .after: from.days(until: to) == 0 ? 7 : from.days(until: to)
+        case .onOrBefore: -to.days(until: from)
+        case .before: to.days(until: from) == 0 ? -7 : -to.days(until: from)
         }
     }
 }

@@ -27,7 +27,7 @@ struct BusinessCalendarPropertyTests {
         }
 
         func calendar(years: ClosedRange<Int> = BusinessCalendarPropertyTests.years) -> BusinessCalendar {
-            BusinessCalendar(region: region, kinds: kinds, weekend: WeekendMask(weekend)!, years: years)
+            BusinessCalendar(region: region, kinds: kinds, weekend: WeekendHistory(WeekendMask(weekend)!), years: years)
         }
 
         /// Random numbers of their own for each setup and test, the same on every run.

@@ -8,9 +8,10 @@ struct BusdaysOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Weekend days, comma-separated (sat,sun; fri,sat; sun; none) or numpy's 1111100.",
+            "Weekend days, comma-separated (sat,sun; fri,sat; sun; none) or numpy's 1111100 "
+                + "(default: the region's own weekend).",
             valueName: "days"))
-    var weekend: String = "sat,sun"
+    var weekend: String?
 
     @Option(
         help: ArgumentHelp(
@@ -23,7 +24,7 @@ struct BusdaysOptions: ParsableArguments {
 
     func validate() throws {
         if let region { _ = try OptionParsing.region(region) }
-        _ = try OptionParsing.weekend(weekend)
+        if let weekend { _ = try OptionParsing.weekend(weekend) }
         _ = try OptionParsing.kinds(kind)
     }
 
@@ -32,7 +33,7 @@ struct BusdaysOptions: ParsableArguments {
         let region = try RegionOption.configured(flag: region, environment: environment)
         let kinds = try OptionParsing.kinds(kind)
         return BusinessCalendar(
-            region: region, kinds: kinds.isEmpty ? [.public] : kinds,
-            weekend: try OptionParsing.weekend(weekend), years: years)
+            region: region, kinds: kinds.isEmpty ? [.public, .custom] : kinds,
+            weekend: try weekend.map { WeekendHistory(try OptionParsing.weekend($0)) }, years: years)
     }
 }

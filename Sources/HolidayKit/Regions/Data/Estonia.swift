@@ -2,11 +2,15 @@
 // Estonian folk calendar (Eesti rahvakalender). No weekend substitution in Estonia.
 // Facts: shared/reference/holiday-rules.md, "Estonia" and "Estonian folk calendar".
 
-extension Region {
-    /// Estonia: public holidays, shortened working days and the folk calendar.
-    public static let estonia = Region(
-        code: "EE", name: "Estonia", languages: ["et"], firstWeekday: .monday,
-        rules: estonianPublicHolidays + estonianShortDays + estonianFolkCalendar)
+extension Country {
+    /// Estonia: public holidays, shortened working days and the folk calendar, known from
+    /// 1991 (independence restored on 20 August 1991).
+    public static let estonia = Country(
+        "EE", "Estonia", local: "Eesti", languages: ["et"], firstWeekday: .monday,
+        known: .from(1991),
+        sources: "Pühade ja tähtpäevade seadus (RT I 1998, 3, 62) and its predecessors; "
+            + "Töölepingu seadus § 53; the folk calendar after M. Hiiemäe (folklore.ee/erk)",
+        rules: { estonianPublicHolidays + estonianShortDays + estonianFolkCalendar })
 
     /// Riigipühad, by the year each began (Pühade ja tähtpäevade seadus and its
     /// predecessors).
