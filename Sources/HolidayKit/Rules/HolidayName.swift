@@ -25,10 +25,12 @@ public struct HolidayName: Hashable, Sendable {
     }
 
     /// The local name in `language`, for a region whose main language is `main`: the name in
-    /// that language, else in the main one, else the English name.
+    /// that language (the English name for English), else in the main one, else the English
+    /// name.
     public func local(in language: String, main: String) -> String {
         if let text = local[language] { return text }
         if language == main, let text = local[""] { return text }
+        if language == "en" { return english }
         return local[main] ?? local[""] ?? english
     }
 }

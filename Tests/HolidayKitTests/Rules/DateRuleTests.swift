@@ -40,3 +40,40 @@ struct DateRuleTests {
         #expect(rule.date(in: 2023) == nil)
     }
 }
+
+/// A weekday near a date, and rules shifted from others.
+@Suite("Date rules: weekdays near a date, shifts")
+struct WeekdayNearTests {
+    @Test("Sweden's Midsummer Eve: the Friday from June 19 to 25", arguments: [
+        (2024, "2024-06-21"), (2025, "2025-06-20"), (2026, "2026-06-19"), (2027, "2027-06-25"),
+    ])
+    func midsummer(year: Int, expected: String) {
+        #expect(DateRule.weekday(.friday, onOrAfter: 6, 19).date(in: year) == day(expected))
+    }
+
+    @Test("Canada's Victoria Day: the Monday before May 25", arguments: [
+        (2026, "2026-05-18"), (2027, "2027-05-24"), (2021, "2021-05-24"), (2020, "2020-05-18"),
+    ])
+    func victoria(year: Int, expected: String) {
+        // 2020-05-25 and 2026-05-25 are Mondays: strictly before means the week before.
+        #expect(DateRule.weekday(.monday, before: 5, 25).date(in: year) == day(expected))
+    }
+
+    @Test("On or before, and strictly after")
+    func directions() {
+        // 2026-11-01 is a Sunday.
+        #expect(DateRule.weekday(.sunday, onOrBefore: 11, 1).date(in: 2026) == day("2026-11-01"))
+        #expect(DateRule.weekday(.saturday, onOrBefore: 11, 1).date(in: 2026) == day("2026-10-31"))
+        #expect(DateRule.weekday(.sunday, after: 11, 1).date(in: 2026) == day("2026-11-08"))
+        #expect(DateRule.weekday(.monday, after: 11, 1).date(in: 2026) == day("2026-11-02"))
+    }
+
+    @Test("Shifted rules: US Election Day, the Tuesday after the first Monday of November")
+    func shifted() {
+        let election = DateRule.nth(1, .monday, of: 11).shifted(1)
+        #expect(election.date(in: 2024) == day("2024-11-05"))
+        #expect(election.date(in: 2026) == day("2026-11-03"))
+        #expect(DateRule.easter(0).shifted(-2).date(in: 2026) == DateRule.easter(-2).date(in: 2026))
+        #expect(DateRule.fixed(month: 2, day: 29).shifted(1).dates(in: 2026).isEmpty)
+    }
+}
