@@ -51,10 +51,10 @@ struct ListCommandTests {
         let items = try #require(
             try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
         #expect(items.map { $0["localName"] as? String } == [
-            "Küünlapäev ehk pudrupäev", "Luuvalupäev", "Talvine peetripäev", "Iseseisvuspäev",
-            "Talvine madisepäev",
+            "Küünlapäev ehk pudrupäev", "Luuvalupäev", "Talvine peetripäev", "Lühendatud tööpäev",
+            "Iseseisvuspäev", "Talvine madisepäev",
         ])
-        #expect(items.map { $0["kind"] as? String } == ["folk", "folk", "folk", "public", "folk"])
+        #expect(items.map { $0["kind"] as? String } == ["folk", "folk", "folk", "half-day", "public", "folk"])
         #expect(text.contains("Küünlapäev"))
     }
 
@@ -117,7 +117,8 @@ struct ListCommandTests {
     @Test("--regions lists the regions as a table or JSON")
     func regions() throws {
         let table = try run(["--regions"])
-        #expect(table.contains("AU-NSW  Australia, New South Wales  en         Monday       public,bank"))
+        #expect(table.contains(
+            "AU-NSW  Australia, New South Wales  New South Wales  en         Monday       sat,sun  1950        public,bank"))
         let json = try run(["--regions", "--format", "json"])
         let items = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
         #expect(items.map { $0["code"] as? String } == ["AU", "AU-NSW", "EE", "US"])

@@ -23,6 +23,9 @@ extension Country {
         HolidayRule("Good Friday", on: .easter(-2)),
         HolidayRule("Easter Monday", on: .easter(1)),
         HolidayRule("Anzac Day", on: .fixed(month: 4, day: 25)),
+        .oneOff(
+            "National Day of Mourning for Queen Elizabeth II",
+            on: CivilDate(year: 2022, month: 9, day: 22)!),
         HolidayRule("Christmas Day", on: .fixed(month: 12, day: 25)),
         HolidayRule("Boxing Day", on: .fixed(month: 12, day: 26)),
     ]
@@ -68,12 +71,12 @@ extension Country {
                 HolidayName("King's Birthday", years: .from(2023)),
             ],
             on: .nth(2, .monday, of: 6)),
-        // Banks and some financial institutions only (a public holiday in python-holidays'
-        // data until 2010; it was always a bank holiday, so it is `bank` in every year).
-        HolidayRule("Bank Holiday", on: .nth(1, .monday, of: 8), kind: .bank),
-        .oneOff(
-            "National Day of Mourning for Queen Elizabeth II",
-            on: CivilDate(year: 2022, month: 9, day: 22)!),
+        // A public holiday under the 1912 Act; from 2011 a bank holiday only, for banks and
+        // some financial institutions (Public Holidays Act 2010 s 4 and the reference).
+        // The reference is silent on the earlier era: python-holidays' public holiday.
+        HolidayRule("Bank Holiday", on: .nth(1, .monday, of: 8), years: .through(2010)),
+        HolidayRule("Bank Holiday", on: .nth(1, .monday, of: 8), kind: .bank, years: .from(2011)),
+        // The National Day of Mourning of 2022 is Australia's, kept here.
         HolidayRule("Labour Day", on: .nth(1, .monday, of: 10)),
         // From 2011: Saturday -> Monday, Sunday -> Tuesday (Boxing Day holds the Monday).
         // Before: only a Sunday Christmas Day gave a Tuesday.
