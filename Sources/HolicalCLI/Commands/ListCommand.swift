@@ -72,7 +72,7 @@ struct ListCommand: ParsableCommand {
     func run() throws {
         let region = try RegionOption.configured(flag: region, environment: .current)
         let output = try render(today: LocalDate.today(), region: region, stamp: UTCTime.now().compact)
-        StandardOutput.write(output.bytes)
+        try StandardOutput.write(output.bytes)
     }
 
     /// The command's whole output. `today` picks the default year, `region` is the region
