@@ -3,7 +3,8 @@ import Testing
 
 /// Output that cannot be written (`> /dev/full`: every write fails with ENOSPC) is an error
 /// on stderr and a non-zero exit, for every command that prints, never a silent 0.
-@Suite("Writing to a full disk")
+/// One command at a time: each blocks its thread until the child exits.
+@Suite("Writing to a full disk", .serialized)
 struct WriteErrorEndToEndTests {
     static let commands: [[String]] = [
         ["list", "--year", "2026", "--region", "US"],

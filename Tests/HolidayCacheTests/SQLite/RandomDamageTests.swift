@@ -6,7 +6,10 @@ import Testing
 /// Random bytes written into the pages of a real cache file, many times over: opening and
 /// reading it never crashes, and each run ends with a store that works (the data, or a new
 /// file after the damaged one was moved aside) and at most one warning.
-@Suite("Random damage to a cache file's pages")
+///
+/// The cases run one at a time and yield between runs: each run blocks its thread on file
+/// I/O, and the fake servers of other suites need the shared threads meanwhile.
+@Suite("Random damage to a cache file's pages", .serialized)
 struct RandomDamageTests {
     private static let keys = ["EE", "US", "FI"].map { CacheKey(provider: "nager", region: $0) }
     private static let years = 2020...2027
@@ -15,23 +18,24 @@ struct RandomDamageTests {
     /// Seeded, so a failure names the run that replays it; 200 runs, about 3 s of CPU in a
     /// debug build.
     @Test(arguments: [11, 22, 33, 44] as [UInt64])
-    func damagedPagesNeverCrashAndEndInAUsableStore(seed: UInt64) throws {
-        try withTemporaryDirectory { directory in
-            let pristine = try Self.makePristineFile(in: directory + "/pristine")
-            var random = SeededGenerator(seed: seed)
-            var wrongTypes = 0
-            for run in 0..<50 {
-                let bytes = Self.damage(pristine, using: &random)
-                let location = CacheLocation(directory: directory + "/run-\(run)")
-                try FileManager.default.createDirectory(atPath: location.directory, withIntermediateDirectories: true)
-                try writeFile(location.file, bytes)
-                let warning = try expectUsable(location, context: "seed \(seed), run \(run)")
-                if warning?.contains("unusable (a row's ") == true { wrongTypes += 1 }
-                try FileManager.default.removeItem(atPath: location.directory)
-            }
-            // The runs did reach what SQLite does not check: a value of the wrong type.
-            #expect(wrongTypes > 0)
+    func damagedPagesNeverCrashAndEndInAUsableStore(seed: UInt64) async throws {
+        let directory = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let pristine = try Self.makePristineFile(in: directory + "/pristine")
+        var random = SeededGenerator(seed: seed)
+        var wrongTypes = 0
+        for run in 0..<50 {
+            let bytes = Self.damage(pristine, using: &random)
+            let location = CacheLocation(directory: directory + "/run-\(run)")
+            try FileManager.default.createDirectory(atPath: location.directory, withIntermediateDirectories: true)
+            try writeFile(location.file, bytes)
+            let warning = try expectUsable(location, context: "seed \(seed), run \(run)")
+            if warning?.contains("unusable (a row's ") == true { wrongTypes += 1 }
+            try FileManager.default.removeItem(atPath: location.directory)
+            await Task.yield()
         }
+        // The runs did reach what SQLite does not check: a value of the wrong type.
+        #expect(wrongTypes > 0)
     }
 
     /// Opens the damaged file as the calendar does, reads every key and the figures as the

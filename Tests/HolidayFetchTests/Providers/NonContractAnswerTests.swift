@@ -111,7 +111,7 @@ struct NonContractAnswerTests {
                 priority: [kind.asked.lowerBound])
 
             await fetcher.submit(demand)
-            #expect(await Waiting.until { events.failedDates == Set(kind.asked) || !events.answered.isEmpty })
+            #expect(await Waiting.until(seconds: 20) { events.failedDates == Set(kind.asked) || !events.answered.isEmpty })
             guard case .malformed = events.failed.first?.failure.error else {
                 Issue.record("expected malformed, got \(events.failed) and answers \(events.answered)")
                 return
@@ -123,7 +123,7 @@ struct NonContractAnswerTests {
             server.setBehavior(.normal)
             demand.refresh = true
             await fetcher.submit(demand)
-            #expect(await Waiting.until { events.answeredDates == Set(kind.asked) })
+            #expect(await Waiting.until(seconds: 20) { events.answeredDates == Set(kind.asked) })
             let slice = try store.slice(key, in: kind.asked)
             #expect(slice.covered.map(\.range) == [kind.asked])
             #expect(!slice.holidays.isEmpty)

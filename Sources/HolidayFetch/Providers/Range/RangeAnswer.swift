@@ -1,4 +1,3 @@
-import Foundation
 import HolidayKit
 
 /// Decoding the range API's answer.
