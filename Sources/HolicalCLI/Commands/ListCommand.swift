@@ -73,10 +73,10 @@ struct ListCommand: ParsableCommand {
     func run() throws {
         let region = try RegionOption.configured(flag: region, environment: .current)
         let output = try render(today: LocalDate.today(), region: region, stamp: UTCTime.now().compact)
-        StandardOutput.write(output.bytes)
+        try StandardOutput.write(output.bytes)
         // Machine-readable formats keep their shape; the note goes beside them.
         if !regions, format != .table, let note = region.validityNote(for: try span(today: LocalDate.today())) {
-            StandardOutput.write("holical: \(note).\n", to: STDERR_FILENO)
+            try StandardOutput.write("holical: \(note).\n", to: .error)
         }
     }
 

@@ -82,12 +82,6 @@ struct NagerProviderTests {
         }
     }
 
-    @Test(arguments: ["[]", "  \n"])
-    func anEmptyAnswerIsNoHolidays(body: String) async throws {
-        let provider = NagerProvider(client: StubHTTPClient(status: 200, body: body))
-        #expect(try await provider.fetch(DateRange.year2026, region: "EE").isEmpty)
-    }
-
     @Test func toleratesLooseEntries() async throws {
         let body = """
             [{"date": "2026-2-24T00:00:00", "name": "Loose", "types": null, "counties": null},
