@@ -77,3 +77,33 @@ struct WeekdayNearTests {
         #expect(DateRule.fixed(month: 2, day: 29).shifted(1).dates(in: 2026).isEmpty)
     }
 }
+
+/// Date rules as people write them in holidays.toml.
+@Suite("Date rules from text")
+struct DateRuleTextTests {
+    @Test("Each form", arguments: [
+        ("12-24", DateRule.fixed(month: 12, day: 24)),
+        ("02-29", .fixed(month: 2, day: 29)),
+        ("2026-12-24", .oneOff(CivilDate(year: 2026, month: 12, day: 24)!)),
+        ("easter", .easter(0)),
+        ("Easter+1", .easter(1)),
+        ("easter-47", .easter(-47)),
+        ("orthodox-easter+1", .orthodoxEaster(1)),
+        ("2nd monday of june", .nth(2, .monday, of: 6)),
+        ("first Tuesday of Nov", .nth(1, .tuesday, of: 11)),
+        ("last friday of november", .last(.friday, of: 11)),
+        ("friday on or after 06-19", .weekday(.friday, onOrAfter: 6, 19)),
+        ("monday before 05-25", .weekday(.monday, before: 5, 25)),
+    ] as [(String, DateRule)])
+    func forms(text: String, rule: DateRule) throws {
+        #expect(try DateRule.parse(text) == rule)
+    }
+
+    @Test("Mistakes are refused with what to write", arguments: [
+        "", "13-45", "02-30", "2026-02-30", "easter+", "easter*2", "6th monday of june",
+        "monday of june", "friday near 06-19", "yesterday",
+    ])
+    func mistakes(text: String) {
+        #expect(throws: DateRule.TextError.self) { try DateRule.parse(text) }
+    }
+}
