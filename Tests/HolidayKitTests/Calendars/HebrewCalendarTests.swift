@@ -92,6 +92,18 @@ struct HebrewCalendarTests {
         #expect(HebrewCalendar.daysInMonth(.adarI, year: 5785) == nil)
     }
 
+    @Test("Hanukkah's eight days end on 2 Tevet, or on 3 Tevet when Kislev has 29 days")
+    func hanukkahsEightDays() {
+        // python-holidays 0.108, Israel (school holidays): 8-15 December 2023 (5784, Kislev
+        // of 29 days) and 26 December 2024 - 2 January 2025 (5785, Kislev of 30).
+        let first5784 = HebrewCalendar.dayNumbers(month: .kislev, day: 25, inGregorianYear: 2023)
+        #expect(first5784 == [gregorian("2023-12-08")])
+        #expect(HebrewCalendar.date(dayNumber: gregorian("2023-12-15")) == Date(year: 5784, month: .tevet, day: 3))
+        let first5785 = HebrewCalendar.dayNumbers(month: .kislev, day: 25, inGregorianYear: 2024)
+        #expect(first5785 == [gregorian("2024-12-26")])
+        #expect(HebrewCalendar.date(dayNumber: gregorian("2025-01-02")) == Date(year: 5785, month: .tevet, day: 2))
+    }
+
     @Test("a date of Tevet can fall twice in one Gregorian year")
     func twiceInOneYear() {
         // The fast of 10 Tevet: 10 January 2025 (5785) and 30 December 2025 (5786).
