@@ -53,3 +53,20 @@ struct CalendricalCalculationsSampleTests {
         }
     }
 }
+
+@Suite("CalendarDate")
+struct CalendarDateTests {
+    @Test("a date reads as year, month, day")
+    func description() {
+        #expect("\(HebrewCalendar.Date(year: 5785, month: .tishrei, day: 1))" == "5785 tishrei 1")
+        #expect("\(JulianCalendar.Date(year: 2024, month: 12, day: 25))" == "2024 12 25")
+    }
+
+    @Test("dates are equal, and hash alike, when year, month and day are")
+    func equality() {
+        let coptic = CopticCalendar.Date(year: 1741, month: .thout, day: 1)
+        #expect(coptic == CopticCalendar.Date(year: 1741, month: .thout, day: 1))
+        #expect(coptic != CopticCalendar.Date(year: 1741, month: .thout, day: 2))
+        #expect(Set([coptic, coptic]).count == 1)
+    }
+}
