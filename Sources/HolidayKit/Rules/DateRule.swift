@@ -17,6 +17,17 @@ public indirect enum DateRule: Hashable, Sendable {
     case easter(offset: Int, computus: Computus)
     /// A single date decreed once (a day of mourning, a jubilee).
     case oneOff(CivilDate)
+    /// A fixed date of the Julian calendar (Orthodox Christmas: December 25, January 7 on
+    /// the Gregorian calendar in 1900-2099).
+    case julian(month: Int, day: Int)
+    /// A date of the Hebrew calendar (Passover: 15 Nisan). `.adar` is Adar II in a leap year.
+    case hebrew(month: HebrewCalendar.Month, day: Int)
+    /// A date of the Persian solar Hijri calendar (Nowruz: 1 Farvardin).
+    case persian(month: PersianCalendar.Month, day: Int)
+    /// A date of the Ethiopian calendar (Enkutatash: 1 Meskerem).
+    case ethiopian(month: EthiopianCalendar.Month, day: Int)
+    /// A date of the Coptic calendar.
+    case coptic(month: CopticCalendar.Month, day: Int)
     /// Another rule's dates moved by `days` (the day before Chinese New Year, the Tuesday
     /// after the first Monday of November).
     case shifted(DateRule, days: Int)
@@ -127,6 +138,16 @@ public indirect enum DateRule: Hashable, Sendable {
             body(CivilDate(dayNumber: context.easter.dayNumber(computus, year) + offset), false)
         case let .oneOff(date):
             if date.year == year { body(date, false) }
+        case let .julian(month, day):
+            each(JulianCalendar.dayNumbers(month: month, day: day, inGregorianYear: year), body)
+        case let .hebrew(month, day):
+            each(HebrewCalendar.dayNumbers(month: month, day: day, inGregorianYear: year), body)
+        case let .persian(month, day):
+            each(PersianCalendar.dayNumbers(month: month, day: day, inGregorianYear: year), body)
+        case let .ethiopian(month, day):
+            each(EthiopianCalendar.dayNumbers(month: month, day: day, inGregorianYear: year), body)
+        case let .coptic(month, day):
+            each(CopticCalendar.dayNumbers(month: month, day: day, inGregorianYear: year), body)
         case let .shifted(base, days):
             base.forEachDate(in: year, context: &context) { date, estimated in
                 body(date.adding(days: days), estimated)
@@ -134,10 +155,19 @@ public indirect enum DateRule: Hashable, Sendable {
         }
     }
 
+    /// Calls `body` with each day number's date, none a forecast.
+    private func each(_ dayNumbers: [Int], _ body: (CivilDate, Bool) -> Void) {
+        for dayNumber in dayNumbers { body(CivilDate(dayNumber: dayNumber), false) }
+    }
+
     /// Roughly where in the year the rule falls (a day of year), so the engine can visit
     /// rules in calendar order and keep its output almost sorted.
     var typicalDayOfYear: Int {
         switch self {
+        case .julian, .hebrew, .persian, .ethiopian, .coptic:
+            // Where it falls in a year of no note: these move against the Gregorian year.
+            guard let date = dates(in: 2001).first else { return 366 }
+            return (date.month - 1) * 31 + date.day
         case let .fixed(month, day): return (month - 1) * 31 + day
         case let .weekdayOfMonth(ordinal, _, month):
             return (month - 1) * 31 + (ordinal < 0 ? 28 : 7 * ordinal - 3)

@@ -107,3 +107,37 @@ struct DateRuleTextTests {
         #expect(throws: DateRule.TextError.self) { try DateRule.parse(text) }
     }
 }
+
+/// Rules on the other calendars, through the engine's own entry point.
+@Suite("Date rules on other calendars")
+struct OtherCalendarRuleTests {
+    @Test("Julian Christmas: January 7 until 2100, January 8 from 2101")
+    func julian() {
+        #expect(DateRule.julian(month: 12, day: 25).dates(in: 2026) == [day("2026-01-07")])
+        #expect(DateRule.julian(month: 12, day: 25).dates(in: 2100) == [day("2100-01-07")])
+        #expect(DateRule.julian(month: 12, day: 25).dates(in: 2101) == [day("2101-01-08")])
+    }
+
+    @Test("Hebrew, Persian, Ethiopian and Coptic dates of 2026 (python-holidays 0.108: IL, IR, ET, EG)")
+    func others() {
+        #expect(DateRule.hebrew(month: .tishrei, day: 1).dates(in: 2026) == [day("2026-09-12")])
+        #expect(DateRule.hebrew(month: .tishrei, day: 1).shifted(-1).dates(in: 2026) == [day("2026-09-11")])
+        #expect(DateRule.persian(month: .farvardin, day: 1).dates(in: 2026) == [day("2026-03-21")])
+        #expect(DateRule.ethiopian(month: .meskerem, day: 1).dates(in: 2026) == [day("2026-09-11")])
+        #expect(DateRule.ethiopian(month: .meskerem, day: 1).dates(in: 2027) == [day("2027-09-12")])
+    }
+
+    @Test("A region keeps a Hebrew holiday in calendar order with Gregorian ones")
+    func ordering() {
+        let region = Region(
+            code: "XX", name: "Test",
+            rules: [
+                HolidayRule("New Year's Day", on: .fixed(month: 1, day: 1)),
+                HolidayRule("Rosh Hashanah", on: .hebrew(month: .tishrei, day: 1)),
+                HolidayRule("Christmas Day", on: .fixed(month: 12, day: 25)),
+            ])
+        #expect(region.lines(year: 2026) == [
+            "2026-01-01 New Year's Day", "2026-09-12 Rosh Hashanah", "2026-12-25 Christmas Day",
+        ])
+    }
+}
