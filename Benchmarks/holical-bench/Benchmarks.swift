@@ -2,7 +2,7 @@
 enum Benchmarks {
     static let all: [Benchmark] = [
         ruleEngine, frame, keypress, startup, CacheBenchmark.benchmark, fetch, appFill,
-        BusinessDaysBenchmark.benchmark,
+        BusinessDaysBenchmark.benchmark, CalendarBenchmark.benchmark,
     ]
 }
 
