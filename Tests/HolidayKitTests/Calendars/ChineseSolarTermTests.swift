@@ -123,8 +123,14 @@ struct ChineseSolarTermTests {
     func sine() {
         let known: [(Double, Double)] = [(0, 0), (30, 0.5), (90, 1), (150, 0.5), (210, -0.5), (270, -1), (-30, -0.5), (720 + 45, 0.5.squareRoot())]
         for (degrees, value) in known {
-            #expect(abs(ChineseCalendar.Sun.sine(degrees) - value) < 1e-14, "\(degrees)")
+            #expect(abs(ChineseCalendar.Sun.sine(degrees) - value) < 1e-11, "\(degrees)")
+            let both = ChineseCalendar.Sun.sineAndCosine(degrees)
+            #expect(abs(both.sine - value) < 1e-11, "\(degrees)")
+            #expect(abs(both.cosine - ChineseCalendar.Sun.sine(degrees + 90)) < 1e-11, "\(degrees)")
         }
-        #expect(abs(ChineseCalendar.Sun.cosine(60) - 0.5) < 1e-14)
+        #expect(abs(ChineseCalendar.Sun.cosine(60) - 0.5) < 1e-11)
+        // Between the exact angles: sin 1 rad and sin 100 degrees to 11 places.
+        #expect(abs(ChineseCalendar.Sun.sine(180 / Double.pi) - 0.841_470_984_807_9) < 1e-11)
+        #expect(abs(ChineseCalendar.Sun.sine(100) - 0.984_807_753_012_2) < 1e-11)
     }
 }

@@ -1,17 +1,19 @@
 extension ChineseCalendar {
     /// When the Sun reaches a given apparent longitude, after Meeus, Astronomical Algorithms
     /// (2nd ed., 1998). HolidayKit imports no maths library, so `Sun` brings its own sine.
+    /// About a microsecond per moment: callers that ask for the same year again keep it.
     enum Sun {
         /// The Julian Day (Universal Time) at which the Sun's apparent longitude reaches
         /// `longitude` degrees during Gregorian `year`.
         static func moment(ofLongitude longitude: Double, inYear year: Int) -> Double {
             // Start from the mean Sun, then solve the Keplerian longitude of chapter 25
-            // (geometric, with aberration, without perturbations or nutation) by iteration.
-            let meanMotion = 0.985_647_36  // degrees per day
+            // (geometric, with aberration, without perturbations or nutation) by Newton's
+            // method: two steps take the first guess (within 2.5 days) below a second.
             var julianDay = 2_451_545.0 + Double(year - 2000) * 365.2422
-                + normalized(longitude - 280.466_46) / meanMotion
-            for _ in 0..<5 {
-                julianDay += signed(longitude - keplerianLongitude(julianDay)) / meanMotion
+                + normalized(longitude - 280.466_46) / 0.985_647_36
+            for _ in 0..<2 {
+                let (value, speed) = keplerianLongitude(julianDay)
+                julianDay += signed(longitude - value) / speed
             }
             // Chapter 27: the perturbations (nutation, the Moon, the planets) as a sum of
             // periodic terms in days, divided by the Sun's speed relative to its mean.
@@ -34,14 +36,20 @@ extension ChineseCalendar {
         }
 
         /// Meeus chapter 25, low accuracy: the Sun's true longitude (mean longitude plus the
-        /// equation of centre) less 20.5 seconds of arc of aberration, in degrees.
-        static func keplerianLongitude(_ julianDay: Double) -> Double {
+        /// equation of centre) less 20.5 seconds of arc of aberration, in degrees, and its
+        /// rate in degrees per day.
+        static func keplerianLongitude(_ julianDay: Double) -> (degrees: Double, perDay: Double) {
             let t = (julianDay - 2_451_545.0) / 36_525
             let meanLongitude = 280.466_46 + 36_000.769_83 * t + 0.000_303_2 * t * t
             let anomaly = 357.529_11 + 35_999.050_29 * t - 0.000_153_7 * t * t
-            let centre = (1.914_602 - 0.004_817 * t - 0.000_014 * t * t) * sine(anomaly)
-                + (0.019_993 - 0.000_101 * t) * sine(2 * anomaly) + 0.000_289 * sine(3 * anomaly)
-            return meanLongitude + centre - 0.005_69
+            let (sinM, cosM) = sineAndCosine(anomaly)
+            let sin2M = 2 * sinM * cosM
+            let sin3M = sinM * (3 - 4 * sinM * sinM)
+            let centre = (1.914_602 - 0.004_817 * t - 0.000_014 * t * t) * sinM
+                + (0.019_993 - 0.000_101 * t) * sin2M + 0.000_289 * sin3M
+            // d(centre)/dt, the first term only: 1.9146 cos M times M's rate in radians per day.
+            let perDay = 0.985_647_36 + 1.914_602 * cosM * (0.985_600_28 * Double.pi / 180)
+            return (meanLongitude + centre - 0.005_69, perDay)
         }
 
         /// Terrestrial minus Universal Time in seconds: Espenak and Meeus's polynomials
@@ -90,7 +98,7 @@ extension ChineseCalendar {
         /// An angle in degrees brought into [0, 360). (Integer conversion rounds toward zero
         /// without calling the C library, which HolidayKit does not link.)
         static func normalized(_ degrees: Double) -> Double {
-            let reduced = degrees - Double(Int(degrees / 360)) * 360
+            let reduced = degrees - Double(Int(degrees * (1.0 / 360))) * 360
             return reduced < 0 ? reduced + 360 : reduced
         }
 
@@ -99,35 +107,57 @@ extension ChineseCalendar {
 
         static func cosine(_ degrees: Double) -> Double { sine(degrees + 90) }
 
-        /// The sine of an angle in degrees, to about 1e-15: reduced to an octant, then a
-        /// Taylor polynomial of degree 15 (the remainder is below 1e-16 within 45 degrees).
+        /// The sine of an angle in degrees, to about 1e-11 (far below what a longitude to a
+        /// second of time needs): reduced to within 45 degrees of a multiple of 90, then
+        /// Taylor polynomials.
         static func sine(_ degrees: Double) -> Double {
-            let reduced = normalized(degrees)
-            // The nearest multiple of 90 degrees, and how far from it.
-            let quadrant = Int(reduced / 90 + 0.5)
-            let x = (reduced - Double(quadrant) * 90) * (Double.pi / 180)
-            switch quadrant & 3 {
-            case 0: return sinePolynomial(x)
-            case 1: return cosinePolynomial(x)
-            case 2: return -sinePolynomial(x)
-            default: return -cosinePolynomial(x)
+            // Both polynomials and a select, not a branch per quadrant: the periodic terms'
+            // quadrants are random, and a mispredicted branch costs more than a polynomial.
+            let (quadrant, x) = reduced(degrees)
+            let magnitude = quadrant & 1 == 0 ? sinePolynomial(x) : cosinePolynomial(x)
+            return quadrant & 2 == 0 ? magnitude : -magnitude
+        }
+
+        /// Sine and cosine of one angle in degrees, reduced once.
+        static func sineAndCosine(_ degrees: Double) -> (sine: Double, cosine: Double) {
+            let (quadrant, x) = reduced(degrees)
+            let s = sinePolynomial(x)
+            let c = cosinePolynomial(x)
+            switch quadrant {
+            case 0: return (s, c)
+            case 1: return (c, -s)
+            case 2: return (-s, -c)
+            default: return (-c, s)
             }
         }
 
-        /// sin x = x (1 - x²/(2·3) (1 - x²/(4·5) (1 - ...))), evaluated from the inside out.
-        private static func sinePolynomial(_ x: Double) -> Double {
-            let x2 = x * x
-            var inner = 0.0
-            for n in stride(from: 15, through: 3, by: -2) { inner = x2 / Double(n * (n - 1)) * (1 - inner) }
-            return x * (1 - inner)
+        /// The quadrant (0-3) of the multiple of 90 degrees nearest `degrees`, and the rest in
+        /// radians, within [-pi/4, pi/4].
+        private static func reduced(_ degrees: Double) -> (quadrant: Int, radians: Double) {
+            let angle = normalized(degrees)
+            let quadrant = Int(angle * (1.0 / 90) + 0.5)
+            return (quadrant & 3, (angle - Double(quadrant) * 90) * (Double.pi / 180))
         }
 
-        /// cos x = 1 - x²/(1·2) (1 - x²/(3·4) (1 - ...)), evaluated from the inside out.
+        /// x - x³/3! + ... - x¹¹/11!, nested; the remainder is below 1e-11 within pi/4.
+        private static func sinePolynomial(_ x: Double) -> Double {
+            let x2 = x * x
+            var inner = 1 - x2 * (1.0 / 110)
+            inner = 1 - x2 * (1.0 / 72) * inner
+            inner = 1 - x2 * (1.0 / 42) * inner
+            inner = 1 - x2 * (1.0 / 20) * inner
+            return x * (1 - x2 * (1.0 / 6) * inner)
+        }
+
+        /// 1 - x²/2! + ... + x¹²/12!, nested; the remainder is below 1e-12 within pi/4.
         private static func cosinePolynomial(_ x: Double) -> Double {
             let x2 = x * x
-            var inner = 0.0
-            for n in stride(from: 16, through: 2, by: -2) { inner = x2 / Double(n * (n - 1)) * (1 - inner) }
-            return 1 - inner
+            var inner = 1 - x2 * (1.0 / 132)
+            inner = 1 - x2 * (1.0 / 90) * inner
+            inner = 1 - x2 * (1.0 / 56) * inner
+            inner = 1 - x2 * (1.0 / 30) * inner
+            inner = 1 - x2 * (1.0 / 12) * inner
+            return 1 - x2 * (1.0 / 2) * inner
         }
     }
 }

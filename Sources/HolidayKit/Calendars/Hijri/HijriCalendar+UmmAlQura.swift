@@ -66,17 +66,21 @@ extension HijriCalendar {
 
         /// The first day of every month in the table, and the day after its last month.
         static let monthStarts: [Int32] = {
-            var lengths: [Int] = []
-            lengths.reserveCapacity(monthLengthMasks.count * 12)
-            for mask in monthLengthMasks {
-                for bit in (0..<12).reversed() { lengths.append(mask & (1 << bit) != 0 ? 30 : 29) }
-            }
-            for irregular in irregularMonths {
-                lengths[HijriCalendar.index(year: irregular.year, month: irregular.month)] = irregular.days
-            }
             var starts: [Int32] = [Int32(firstDayNumber)]
-            starts.reserveCapacity(lengths.count + 1)
-            for length in lengths { starts.append(starts[starts.count - 1] + Int32(length)) }
+            starts.reserveCapacity(monthLengthMasks.count * 12 + 1)
+            var start = Int32(firstDayNumber)
+            for mask in monthLengthMasks {
+                for bit in (0..<12).reversed() {
+                    start += mask & (1 << bit) != 0 ? 30 : 29
+                    starts.append(start)
+                }
+            }
+            // Each irregular month moves the starts after it by its difference from the mask.
+            for irregular in irregularMonths {
+                let index = HijriCalendar.index(year: irregular.year, month: irregular.month)
+                let masked = Int32(starts[index + 1] - starts[index])
+                for later in (index + 1)..<starts.count { starts[later] += Int32(irregular.days) - masked }
+            }
             return starts
         }()
     }
