@@ -27,15 +27,21 @@ extension HijriCalendar {
     /// - `otherStartsShiftedBy`: days added to every start `monthStarts` does not replace,
     ///   for countries whose sighting usually follows Umm al-Qura a day later.
     public func observing(
-        monthStarts: [ObservedStart], confirmed: [Month: ClosedRange<Int>],
+        monthStarts: [ObservedStart], confirmed: KeyValuePairs<Month, ClosedRange<Int>>,
         otherStartsShiftedBy extraShift: Int = 0
     ) -> HijriCalendar {
-        var starts = observedStarts
+        // Merge into the sorted starts; a later start for the same month wins.
+        var starts = Array(zip(observedIndexes, observedDays))
         for start in monthStarts where Self.knownHijriYears.contains(start.year) {
-            starts[Self.index(year: start.year, month: start.month)] = start.dayNumber
+            let index = Self.index(year: start.year, month: start.month)
+            starts.removeAll { $0.0 == index }
+            starts.append((index, start.dayNumber))
         }
+        starts.sort { $0.0 < $1.0 }
         var years = confirmedYears
         for (month, range) in confirmed { years[month.rawValue - 1] = range }
-        return HijriCalendar(observedStarts: starts, shift: shift + extraShift, confirmedYears: years)
+        return HijriCalendar(
+            observedIndexes: starts.map(\.0), observedDays: starts.map(\.1), shift: shift + extraShift,
+            confirmedYears: years)
     }
 }

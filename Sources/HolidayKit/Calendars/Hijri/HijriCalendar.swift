@@ -43,15 +43,19 @@ public struct HijriCalendar: Sendable {
     /// November 16 (30 Dhu al-Hijjah 1500).
     public static let knownYears: ClosedRange<Int> = 1924...2077
 
-    /// Month starts that differ from Umm al-Qura, by month index (see `index(year:month:)`).
-    let observedStarts: [Int: Int]
+    /// Month starts that differ from Umm al-Qura: month indexes (see `index(year:month:)`),
+    /// ascending, and their first days. Sorted arrays rather than a dictionary: the first call
+    /// in a process then needs no hashing conformances looked up.
+    let observedIndexes: [Int]
+    let observedDays: [Int]
     /// Days added to every Umm al-Qura start that `observedStarts` does not replace.
     let shift: Int
     /// Per month (`Month.rawValue - 1`), the Hijri years whose start of that month is confirmed.
     let confirmedYears: [ClosedRange<Int>?]
 
-    init(observedStarts: [Int: Int], shift: Int, confirmedYears: [ClosedRange<Int>?]) {
-        self.observedStarts = observedStarts
+    init(observedIndexes: [Int], observedDays: [Int], shift: Int, confirmedYears: [ClosedRange<Int>?]) {
+        self.observedIndexes = observedIndexes
+        self.observedDays = observedDays
         self.shift = shift
         self.confirmedYears = confirmedYears
     }
@@ -130,7 +134,15 @@ public struct HijriCalendar: Sendable {
     /// The first day of the month at `index`; `index` one past the last month gives the day
     /// after the table.
     func monthStart(_ index: Int) -> Int {
-        if !observedStarts.isEmpty, let observed = observedStarts[index] { return observed }
+        if !observedIndexes.isEmpty {
+            var low = 0
+            var high = observedIndexes.count
+            while low < high {
+                let middle = (low + high) / 2
+                if observedIndexes[middle] < index { low = middle + 1 } else { high = middle }
+            }
+            if low < observedIndexes.count, observedIndexes[low] == index { return observedDays[low] }
+        }
         return Int(UmmAlQura.monthStarts[index]) + shift
     }
 
