@@ -73,9 +73,13 @@ def python_factory(code):
     except NotImplementedError:
         return None
     if subdivision:
-        known = set(probe.subdivisions) | set(getattr(probe, "subdivisions_aliases", {}))
-        if subdivision not in known:
+        # Codes in any case: python-holidays names some subdivisions (Belgium's Communities
+        # are "Flemish", "French" and "German"; holical writes BE-FLEMISH).
+        known = list(probe.subdivisions) + list(getattr(probe, "subdivisions_aliases", {}))
+        matches = [name for name in known if name.upper() == subdivision.upper()]
+        if not matches:
             return None
+        subdivision = matches[0]
     return lambda years, categories: holidays.country_holidays(
         country, subdiv=subdivision or None, years=years, categories=categories,
         language="en_US" if "en_US" in probe.supported_languages else None)

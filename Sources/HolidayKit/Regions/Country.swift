@@ -24,6 +24,11 @@ public struct Country: Sendable {
     public let observedSuffix: [String: String]
     /// A line on where its facts come from.
     public let sources: String
+    /// The Islamic calendar as the country observes it: Umm al-Qura, or its own month starts
+    /// (`HijriCalendar.albania`, ...), for its `.hijri` rules.
+    public let islamic: HijriCalendar
+    /// The lunisolar calendar's variant for its `.chinese` and `.solarTerm` rules.
+    public let lunisolar: ChineseCalendar
     /// Its subdivisions (ISO 3166-2), in the order pickers show them.
     public let subdivisions: [Subdivision]
     /// The rules that hold nationwide.
@@ -33,6 +38,7 @@ public struct Country: Sendable {
         _ code: String, _ name: String, local localName: String? = nil, languages: [String],
         firstWeekday: Weekday = .monday, weekend: WeekendHistory = .saturdaySunday,
         known: YearSpan, observedSuffix: [String: String] = ["en": " (observed)"],
+        islamic: HijriCalendar = .ummAlQura, lunisolar: ChineseCalendar = .chinese,
         sources: String, rules: @escaping @Sendable () -> [HolidayRule],
         subdivisions: [Subdivision] = []
     ) {
@@ -45,6 +51,8 @@ public struct Country: Sendable {
         self.known = known
         self.observedSuffix = observedSuffix
         self.sources = sources
+        self.islamic = islamic
+        self.lunisolar = lunisolar
         self.subdivisions = subdivisions
         self.rules = rules
     }

@@ -13,6 +13,7 @@ extension Region {
             code ?? base.code, name ?? base.name, local: name ?? base.localName,
             languages: base.languages, firstWeekday: base.firstWeekday, weekend: base.weekend,
             known: base.known, observedSuffix: base.country.observedSuffix,
+            islamic: base.country.islamic, lunisolar: base.country.lunisolar,
             sources: base.country.sources,
             rules: { base.rules.filter { !dropped.contains($0.key) } + rules })
         return Region(country: country)

@@ -103,7 +103,8 @@ public struct Region: Sendable {
             if let table { return table }
             let made = RuleTable(
                 rules: rules, languages: languages, weekend: weekend,
-                observedSuffix: country.observedSuffix)
+                observedSuffix: country.observedSuffix, islamic: country.islamic,
+                lunisolar: country.lunisolar)
             table = made
             return made
         }

@@ -28,6 +28,15 @@ public indirect enum DateRule: Hashable, Sendable {
     case ethiopian(month: EthiopianCalendar.Month, day: Int)
     /// A date of the Coptic calendar.
     case coptic(month: CopticCalendar.Month, day: Int)
+    /// `offset` days from a date of the Islamic (Hijri) calendar, as the region observes it
+    /// (`Country.islamic`): Eid al-Fitr is 1 Shawwal, its eve `offset: -1`. Dates whose month
+    /// start is a forecast are marked estimated.
+    case hijri(month: HijriCalendar.Month, day: Int, offset: Int)
+    /// `offset` days from a date of the Chinese lunisolar calendar, in the region's variant
+    /// (`Country.lunisolar`): Spring Festival is 1/1, its eve `offset: -1`.
+    case chinese(month: ChineseCalendar.Month, day: Int, offset: Int)
+    /// The day of a solar term in the region's time zone (Qingming, the winter solstice).
+    case solarTerm(ChineseCalendar.SolarTerm)
     /// Another rule's dates moved by `days` (the day before Chinese New Year, the Tuesday
     /// after the first Monday of November).
     case shifted(DateRule, days: Int)
@@ -83,6 +92,16 @@ public indirect enum DateRule: Hashable, Sendable {
     /// `offset` days from Orthodox (Julian) Easter Sunday.
     public static func orthodoxEaster(_ offset: Int) -> DateRule {
         .easter(offset: offset, computus: .julian)
+    }
+
+    /// 1 Shawwal, or any Hijri date, `offset` days on: `.hijri(.shawwal, 1)`.
+    public static func hijri(_ month: HijriCalendar.Month, _ day: Int, offset: Int = 0) -> DateRule {
+        .hijri(month: month, day: day, offset: offset)
+    }
+
+    /// A Chinese lunisolar date, `offset` days on: `.chinese(8, 15)` for Mid-Autumn.
+    public static func chinese(_ month: ChineseCalendar.Month, _ day: Int, offset: Int = 0) -> DateRule {
+        .chinese(month: month, day: day, offset: offset)
     }
 
     /// This rule's dates moved by `days`.
@@ -148,6 +167,16 @@ public indirect enum DateRule: Hashable, Sendable {
             each(EthiopianCalendar.dayNumbers(month: month, day: day, inGregorianYear: year), body)
         case let .coptic(month, day):
             each(CopticCalendar.dayNumbers(month: month, day: day, inGregorianYear: year), body)
+        case let .hijri(month, day, offset):
+            for found in context.islamic.dayNumbers(month: month, day: day, offset: offset, inGregorianYear: year) {
+                body(CivilDate(dayNumber: found.dayNumber), found.isEstimated)
+            }
+        case let .chinese(month, day, offset):
+            each(context.lunisolar.dayNumbers(month: month, day: day, offset: offset, inGregorianYear: year), body)
+        case let .solarTerm(term):
+            if let day = context.lunisolar.solarTerm(term, inGregorianYear: year) {
+                body(CivilDate(dayNumber: day), false)
+            }
         case let .shifted(base, days):
             base.forEachDate(in: year, context: &context) { date, estimated in
                 body(date.adding(days: days), estimated)
@@ -164,7 +193,7 @@ public indirect enum DateRule: Hashable, Sendable {
     /// rules in calendar order and keep its output almost sorted.
     var typicalDayOfYear: Int {
         switch self {
-        case .julian, .hebrew, .persian, .ethiopian, .coptic:
+        case .julian, .hebrew, .persian, .ethiopian, .coptic, .hijri, .chinese, .solarTerm:
             // Where it falls in a year of no note: these move against the Gregorian year.
             guard let date = dates(in: 2001).first else { return 366 }
             return (date.month - 1) * 31 + date.day

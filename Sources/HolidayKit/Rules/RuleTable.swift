@@ -61,10 +61,17 @@ struct RuleTable: Sendable {
     /// The kinds the rules produce, in `HolidayKind` order.
     let kinds: [HolidayKind]
 
+    /// The calendars the rules' lunar dates are read on.
+    let islamic: HijriCalendar
+    let lunisolar: ChineseCalendar
+
     init(
         rules source: [HolidayRule], languages: [String], weekend: WeekendHistory,
-        observedSuffix: [String: String]
+        observedSuffix: [String: String], islamic: HijriCalendar = .ummAlQura,
+        lunisolar: ChineseCalendar = .chinese
     ) {
+        self.islamic = islamic
+        self.lunisolar = lunisolar
         precondition(HolidayKind.allCases.count <= 1 << Self.kindBits)
         let main = languages.first ?? "en"
         let englishSuffix = observedSuffix["en"] ?? " (observed)"
@@ -169,7 +176,7 @@ struct RuleTable: Sendable {
         var entries: [Entry] = []
         entries.reserveCapacity(capacity)
         var pending: [Pending] = []
-        var context = RuleContext()
+        var context = RuleContext(islamic: islamic, lunisolar: lunisolar)
         for year in years {
             for rule in rules where rule.years.contains(year) {
                 guard let name = rule.names.first(where: { $0.years.contains(year) }) else { continue }

@@ -141,3 +141,60 @@ struct OtherCalendarRuleTests {
         ])
     }
 }
+
+/// Rules on the lunar calendars, read in the region's own variant.
+@Suite("Date rules on the Islamic and Chinese calendars")
+struct LunarRuleTests {
+    static func region(islamic: HijriCalendar = .ummAlQura, _ rules: [HolidayRule]) -> Region {
+        Region(
+            country: Country(
+                "XX", "Test", languages: ["en"], known: .always, islamic: islamic, sources: "tests",
+                rules: { rules }))
+    }
+
+    @Test("Eid al-Fitr as Albania observed it, estimated where no source confirms it (python-holidays 0.108: AL)")
+    func eid() throws {
+        let albania = Self.region(islamic: .albania, [HolidayRule("Eid al-Fitr", on: .hijri(.shawwal, 1))])
+        let confirmed = try #require(albania.holidays(year: 2020).first)
+        #expect(confirmed.date == day("2020-05-24"))
+        #expect(!confirmed.isEstimated)
+        let forecast = try #require(albania.holidays(year: 2030).first)
+        #expect(forecast.date == day("2030-02-04"))
+        #expect(forecast.isEstimated)
+        // Past the Umm al-Qura table there is nothing to say.
+        #expect(albania.holidays(year: 2080).isEmpty)
+    }
+
+    @Test("An Islamic date falls twice in some Gregorian years (Eid al-Fitr 2000)")
+    func twice() {
+        #expect(DateRule.hijri(.shawwal, 1).dates(in: 2000).count == 2)
+    }
+
+    @Test("Spring Festival, its eve and Qingming of 2026 (python-holidays 0.108: CN)")
+    func chinese() {
+        let china = Self.region([
+            HolidayRule("Chinese New Year's Eve", on: .chinese(1, 1, offset: -1)),
+            HolidayRule("Spring Festival", on: .chinese(1, 1)),
+            HolidayRule("Tomb-Sweeping Day", on: .solarTerm(.qingming)),
+        ])
+        #expect(china.lines(year: 2026) == [
+            "2026-02-16 Chinese New Year's Eve", "2026-02-17 Spring Festival", "2026-04-05 Tomb-Sweeping Day",
+        ])
+    }
+}
+
+/// Years in force with a step.
+@Suite("Year spans")
+struct YearSpanTests {
+    @Test("Every fifth year from 1970")
+    func every() {
+        let lustrum = YearSpan.every(5, from: 1970)
+        #expect(lustrum.contains(1970) && lustrum.contains(2025) && lustrum.contains(2100))
+        #expect(!lustrum.contains(1965) && !lustrum.contains(2026) && !lustrum.contains(1971))
+        let region = Region(code: "XX", name: "Test", rules: [
+            HolidayRule("Liberation Day", on: .fixed(month: 5, day: 5), years: lustrum),
+        ])
+        #expect(region.dates(of: "Liberation Day", year: 2025) == ["2025-05-05"])
+        #expect(region.dates(of: "Liberation Day", year: 2026).isEmpty)
+    }
+}
