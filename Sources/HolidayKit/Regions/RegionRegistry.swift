@@ -7,6 +7,7 @@ public enum RegionRegistry {
         .belgium,
         .estonia,
         .france,
+        .luxembourg,
         .netherlands,
         .unitedStates,
     ]
