@@ -8,6 +8,7 @@ public enum RegionRegistry {
         .estonia,
         .france,
         .luxembourg,
+        .monaco,
         .netherlands,
         .unitedStates,
     ]
