@@ -3,8 +3,14 @@
 public enum RegionRegistry {
     /// Every built-in country, in the order `holical list --regions` shows them.
     public static let countries: [Country] = [
+        .andorra,
         .australia,
+        .belgium,
         .estonia,
+        .france,
+        .luxembourg,
+        .monaco,
+        .netherlands,
         .unitedStates,
     ]
 
