@@ -58,9 +58,12 @@ struct NetherlandsTests {
         #expect(nl.dates(of: "King's Day", year: 2027) == ["2027-04-27"])
     }
 
-    @Test("Liberation Day: an optional day from 1982")
+    @Test("Liberation Day: an optional day from 1982, a public holiday every fifth year from 1970")
     func liberationDay() {
         #expect(nl.names(on: "1981-05-05").isEmpty)
+        #expect(nl.holidays(on: day("1975-05-05")).map(\.kind) == [.public])
+        #expect(nl.holidays(on: day("2025-05-05")).map(\.kind) == [.public, .optional])
+        #expect(nl.holidays(on: day("2026-05-05")).map(\.kind) == [.optional])
         #expect(nl.holiday("Liberation Day", on: "1982-05-05")?.kind == .optional)
         #expect(nl.holiday("Liberation Day", on: "2026-05-05")?.localName == "Bevrijdingsdag")
     }

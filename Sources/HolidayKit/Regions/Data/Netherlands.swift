@@ -6,8 +6,6 @@
 //
 // Liberation Day: an optional day every year from 1982 (the Atw names it, many caos do not give
 // it); a public holiday in the lustrum years only, when most caos give it (1970, 1975, ...).
-// The model has no rule for "every fifth year", so the lustrum holiday is not written here
-// (a model gap, reported with issue 13); the optional day is.
 
 extension Country {
     /// The Netherlands: public holidays and Liberation Day, known from 1966, the first whole
@@ -38,6 +36,9 @@ extension Country {
         HolidayRule(
             "King's Day", ["nl": "Koningsdag", "fy": "Keningsdei"], on: .fixed(month: 4, day: 27),
             years: .from(2014), observed: [.moving(.always, [.sunday: .previous(.saturday)])]),
+        HolidayRule(
+            "Liberation Day", ["nl": "Bevrijdingsdag", "fy": "Befrijingsdei"], on: .fixed(month: 5, day: 5),
+            years: .every(5, from: 1970), key: "Liberation Day (lustrum)"),
         HolidayRule(
             "Liberation Day", ["nl": "Bevrijdingsdag", "fy": "Befrijingsdei"], on: .fixed(month: 5, day: 5),
             kind: .optional, years: .from(1982)),
