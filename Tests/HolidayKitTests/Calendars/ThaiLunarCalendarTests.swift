@@ -144,8 +144,21 @@ struct ThaiLunarCalendarTests {
         #expect(days.first == gregorian(first))
         #expect(days.last == gregorian(last))
         #expect(days == days.sorted())
-        // Every one is a full or new moon (day 15, 29 or 30) or a half moon (day 8 or 23).
-        #expect(days.allSatisfy { [8, 15, 23, 29, 30].contains(ThaiLunarCalendar.date(dayNumber: $0)!.day) })
+        // Every one is a full moon, a half moon, or the new moon that ends a month.
+        for day in days {
+            let date = ThaiLunarCalendar.date(dayNumber: day)!
+            let next = ThaiLunarCalendar.date(dayNumber: day + 1)!
+            #expect([8, 15, 23].contains(date.day) || next.day == 1, "\(CivilDate(dayNumber: day))")
+        }
+    }
+
+    @Test("the new moon days of 2024's first months end months of 29 and 30 days")
+    func uposathaNewMoons() {
+        // python-holidays 0.108: 2024 began on 13 December 2023, so its first month (29 days)
+        // ended on 10 January and its second (30 days) on 9 February.
+        let days = ThaiLunarCalendar.uposathaDays(inGregorianYear: 2024)
+        #expect(Array(days.prefix(6)) == ["2024-01-04", "2024-01-10", "2024-01-18", "2024-01-25",
+                                          "2024-02-02", "2024-02-09"].map(gregorian))
     }
 
     @Test("outside the years it knows, the calendar answers nothing")

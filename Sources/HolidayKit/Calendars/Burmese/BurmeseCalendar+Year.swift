@@ -72,7 +72,9 @@ extension BurmeseCalendar {
     }
 
     /// The eras of the Myanmar calendar whose constants differ, and the years in which the
-    /// calendar committee departed from the arithmetic (Yan Naing Aye, section 4).
+    /// calendar committee departed from the arithmetic (Yan Naing Aye, section 4). The
+    /// calendar reads years from ME 1298 on (the known years and three before), so the
+    /// second era's own exceptions (ME 1234, 1261, 1263 and 1264) do not arise.
     enum Era {
         /// ME 1217-1311 (1855-1949).
         case second
@@ -102,19 +104,15 @@ extension BurmeseCalendar {
         /// The watat of the years that were decided against the arithmetic, nil for others.
         static func decidedWatat(_ year: Int) -> Bool? {
             switch year {
-            case 1263, 1344: true
-            case 1264, 1345: false
+            case 1344: true
+            case 1345: false
             default: nil
             }
         }
 
         /// Days added to the arithmetic full moon of Waso in some watat years.
         static func fullMoonShift(_ year: Int) -> Int {
-            switch year {
-            case 1234, 1377: 1
-            case 1261: -1
-            default: 0
-            }
+            year == 1377 ? 1 : 0
         }
     }
 }
