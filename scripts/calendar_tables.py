@@ -14,6 +14,10 @@ DEEPAVALI_CORRECTIONS), and prints the Swift file:
     python3 scripts/calendar_tables.py buddhist-countries > Sources/HolidayKit/Calendars/Buddhist/BuddhistFestival+CountryTables.swift
     python3 scripts/calendar_tables.py mongolian > Sources/HolidayKit/Calendars/Mongolian/MongolianFestival+Tables.swift
     python3 scripts/calendar_tables.py thai-years > Sources/HolidayKit/Calendars/Thai/ThaiLunarCalendar+YearTypes.swift
+    python3 scripts/calendar_tables.py tibetan > Sources/HolidayKit/Calendars/Tibetan/TibetanFestival+Tables.swift
+    python3 scripts/calendar_tables.py tibetan-countries > Sources/HolidayKit/Calendars/Tibetan/TibetanFestival+CountryTables.swift
+    python3 scripts/calendar_tables.py sinhala > Sources/HolidayKit/Calendars/Sinhala/SinhalaPoya+Tables.swift
+    python3 scripts/calendar_tables.py balinese > Sources/HolidayKit/Calendars/Balinese/BalineseFestival+Tables.swift
 
 A development aid, run when a table is added or python-holidays' dates are checked again;
 the tests hold their own expectations (scripts/festival_expectations.py).
@@ -168,6 +172,33 @@ MONGOLIAN = [
     ("genghisKhanDay", "GENGHIS_KHAN_DAY", MONGOLIAN_SOURCE),
 ]
 
+TIBETAN_SOURCE = ("python-holidays 0.108's record; for Bhutan it cites the Ministry of Home and\n"
+                  "    // Cultural Affairs' calendars and E. Henning's Bhutanese calendar (kalacakra.org)")
+TIBETAN = [
+    ("losar", "LOSAR", TIBETAN_SOURCE),
+    ("dayOfOffering", "DAY_OF_OFFERING", TIBETAN_SOURCE),
+    ("deathOfZhabdrung", "DEATH_OF_ZHABDRUNG", TIBETAN_SOURCE),
+    ("buddhaParinirvana", "BUDDHA_PARINIRVANA", TIBETAN_SOURCE),
+    ("birthOfGuruRinpoche", "BIRTH_OF_GURU_RINPOCHE", TIBETAN_SOURCE),
+    ("buddhaFirstSermon", "BUDDHA_FIRST_SERMON", TIBETAN_SOURCE),
+    ("thimphuDrubchen", "THIMPHU_DRUBCHEN", TIBETAN_SOURCE),
+    ("thimphuTshechu", "THIMPHU_TSHECHU", TIBETAN_SOURCE),
+    ("descendingDayOfLordBuddha", "DESCENDING_DAY_OF_LORD_BUDDHA", TIBETAN_SOURCE),
+]
+
+TIBETAN_COUNTRIES = [
+    ("bhutan", "bhutan", "BhutanTibetanHolidays",
+     "the Ministry of Home and Cultural Affairs' calendars"),
+]
+
+SINHALA_SOURCE = ("Sri Lanka's holiday lists (Ministry of Public Administration), as\n"
+                  "    // python-holidays 0.108 records them")
+SINHALA = [(case, case.upper() + "_POYA", SINHALA_SOURCE) for case in (
+    "duruthu", "nawam", "medin", "bak", "vesak", "poson", "esala", "nikini", "binara", "vap",
+    "il", "unduvap")]
+
+BALINESE = [("nyepi", "NYEPI", "Indonesia's national holiday lists, as python-holidays 0.108 records them")]
+
 CUSTOM = "_" + _CustomCalendar.CUSTOM_ATTR_POSTFIX
 
 
@@ -302,6 +333,18 @@ def main():
     elif what == "buddhist-countries":
         print_country_tables("BuddhistFestival", BUDDHIST, BUDDHIST_COUNTRIES,
                              "The festival's dates in `country`'s own lists, if it has any.")
+    elif what == "tibetan":
+        from holidays.calendars.tibetan import _TibetanLunisolar
+        print_tables("TibetanFestival", TIBETAN, _TibetanLunisolar, "The festival's dates.")
+    elif what == "tibetan-countries":
+        print_country_tables("TibetanFestival", TIBETAN, TIBETAN_COUNTRIES,
+                             "The festival's dates in `country`'s own lists, if it has any.")
+    elif what == "sinhala":
+        from holidays.calendars.sinhala import _SinhalaLunar
+        print_tables("SinhalaPoya", SINHALA, _SinhalaLunar, "The poya day's dates.")
+    elif what == "balinese":
+        from holidays.calendars.balinese_saka import _BalineseSakaLunar
+        print_tables("BalineseFestival", BALINESE, _BalineseSakaLunar, "The festival's dates.")
     elif what == "thai-years":
         print_thai_year_types()
     elif what == "mongolian":

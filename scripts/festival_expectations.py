@@ -9,6 +9,7 @@ ALPHABET is the days after the series' first possible date; `YearlyDates` in
 Tests/HolidayKitTests/Calendars decodes it), and "." for a year without a date.
 
     python3 scripts/festival_expectations.py hindu|hindu-countries|buddhist|mongolian|thai|burmese
+    python3 scripts/festival_expectations.py tibetan|sinhala|balinese
 """
 
 import importlib
@@ -24,7 +25,9 @@ from holidays.calendars.mongolian import _MongolianLunisolar
 from holidays.calendars.thai import KHMER_CALENDAR, THAI_CALENDAR, _ThaiLunisolar
 from holidays.helpers import _normalize_tuple
 
-from calendar_tables import BUDDHIST, BUDDHIST_COUNTRIES, HINDU, HINDU_COUNTRIES, MONGOLIAN
+from calendar_tables import (
+    BALINESE, BUDDHIST, BUDDHIST_COUNTRIES, HINDU, HINDU_COUNTRIES, MONGOLIAN, SINHALA, TIBETAN,
+    TIBETAN_COUNTRIES)
 
 ALPHABET = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 CUSTOM = "_" + _CustomCalendar.CUSTOM_ATTR_POSTFIX
@@ -56,63 +59,63 @@ def series(label, years, pick, name=None):
     print("    ),")
 
 
-def one_date(table, year):
-    dates = _normalize_tuple(table.get(year, ()))
-    assert len(dates) <= 1, (year, dates)
-    return date(year, *dates[0]) if dates else None
-
-
-def hindu():
-    calendar = _HinduLunisolar()
-    print("// holidays.calendars.hindu, python-holidays 0.108: each festival's table")
-    for case, name, _ in HINDU:
-        method = getattr(calendar, name.lower().replace("hola_moholla", "hola_mohalla") + "_date")
-        table = getattr(_HinduLunisolar, name + "_DATES")
+def tables(title, entries, calendar, countries=(), base=True):
+    """Each table's dates (the years of two dates written out), then the countries' own."""
+    print(f"// {title}, python-holidays 0.108")
+    for case, name, _ in entries if base else ():
+        table = getattr(type(calendar), name + "_DATES")
+        method = getattr(calendar, METHODS.get(name, name.lower() + "_date"))
         years = list(range(min(table), max(table) + 1))
         if any(len(_normalize_tuple(table.get(y, ()))) != 1 for y in years):
             print(f"    // {case}: " + ", ".join(
                 str(d) for y in years for d, _ in sorted(method(y)) if d.year == y))
             continue
-        series(case, years, lambda y: method(y)[0], f".{case}")
-
-
-def hindu_countries():
-    print("// python-holidays 0.108: the countries' own Hindu festival dates")
-    for country, module, cls, _ in HINDU_COUNTRIES:
+        plain = isinstance(method(years[0]), date)
+        series(case, years, lambda y: method(y) if plain else method(y)[0], f".{case}")
+    for country, module, cls, _ in countries:
         custom = getattr(importlib.import_module("holidays.countries." + module), cls)
-        for case, name, _ in HINDU:
+        for case, name, _ in entries:
             table = getattr(custom, name + "_DATES" + CUSTOM, None)
             if table:
-                years = list(range(min(table), max(table) + 1))
-                calendar = custom()
-                method = getattr(calendar, name.lower() + "_date")
-                series(f"{case}, {country}", years,
-                       lambda y: method(y)[0] if not method(y)[1] else None)
-
-
-def buddhist():
-    calendar = _BuddhistLunisolar()
-    print("// holidays.calendars.buddhist, python-holidays 0.108")
-    for case, name, _ in BUDDHIST:
-        method = getattr(calendar, name.lower() + "_date")
-        series(case, list(range(1901, 2101)), lambda y: method(y)[0])
-    print("// python-holidays 0.108: the countries' own Vesak dates")
-    for country, module, cls, _ in BUDDHIST_COUNTRIES:
-        custom = getattr(importlib.import_module("holidays.countries." + module), cls)
-        for case, name, _ in BUDDHIST:
-            table = getattr(custom, name + "_DATES" + CUSTOM, None)
-            if table:
-                method = getattr(custom(), name.lower() + "_date")
+                method = getattr(custom(), METHODS.get(name, name.lower() + "_date"))
                 series(f"{case}, {country}", list(range(min(table), max(table) + 1)),
                        lambda y: method(y)[0] if not method(y)[1] else None)
 
 
+# The calendars' methods whose names are not the table's.
+METHODS = {"HOLA_MOHOLLA": "hola_mohalla_date"}
+
+
+def hindu():
+    tables("holidays.calendars.hindu", HINDU, _HinduLunisolar())
+
+
+def hindu_countries():
+    tables("the countries' own Hindu festival dates", HINDU, _HinduLunisolar(),
+           HINDU_COUNTRIES, base=False)
+
+
+def buddhist():
+    tables("holidays.calendars.buddhist", BUDDHIST, _BuddhistLunisolar(), BUDDHIST_COUNTRIES)
+
+
 def mongolian():
-    calendar = _MongolianLunisolar()
-    print("// holidays.calendars.mongolian, python-holidays 0.108")
-    for case, name, _ in MONGOLIAN:
-        method = getattr(calendar, name.lower() + "_date")
-        series(case, list(range(2004, 2101)), lambda y: method(y)[0])
+    tables("holidays.calendars.mongolian", MONGOLIAN, _MongolianLunisolar())
+
+
+def tibetan():
+    from holidays.calendars.tibetan import _TibetanLunisolar
+    tables("holidays.calendars.tibetan", TIBETAN, _TibetanLunisolar(), TIBETAN_COUNTRIES)
+
+
+def sinhala():
+    from holidays.calendars.sinhala import _SinhalaLunar
+    tables("holidays.calendars.sinhala", SINHALA, _SinhalaLunar())
+
+
+def balinese():
+    from holidays.calendars.balinese_saka import _BalineseSakaLunar
+    tables("holidays.calendars.balinese_saka", BALINESE, _BalineseSakaLunar())
 
 
 THAI = ["makha_bucha", "visakha_bucha", "preah_neangkoal", "atthami_bucha", "asarnha_bucha",
@@ -160,7 +163,8 @@ def main():
     assert holidays.__version__ == "0.108", holidays.__version__
     what = sys.argv[1] if len(sys.argv) > 1 else ""
     runs = {"hindu": hindu, "hindu-countries": hindu_countries, "buddhist": buddhist,
-            "mongolian": mongolian, "thai": thai, "burmese": burmese}
+            "mongolian": mongolian, "thai": thai, "burmese": burmese, "tibetan": tibetan,
+            "sinhala": sinhala, "balinese": balinese}
     if what not in runs:
         sys.exit(__doc__)
     runs[what]()
