@@ -193,8 +193,8 @@ struct HinduFestivalTests {
 
     // Where python-holidays 0.108 puts Deepavali a lunation late (the day before the second
     // new moon after the Sun enters sidereal Libra), holical has the day before the first:
-    // scripts/deepavali_new_moons.py, docs/calendars.md. Governments' lists agree where they
-    // exist (2006, 2009, 2025; Suriname 2028).
+    // scripts/deepavali_new_moons.py, docs/calendars.md. The governments' lists python-holidays
+    // has for those years agree (Malaysia and Sri Lanka 2006 and 2009, 2025, Suriname 2028).
     private static let deepavaliCorrections = [
         "1903-10-19", "1906-10-17", "1911-10-21", "1914-10-18", "1919-10-23", "1922-10-19",
         "1925-10-17", "1930-10-21", "1933-10-18", "1938-10-22", "1941-10-19", "1944-10-16",
