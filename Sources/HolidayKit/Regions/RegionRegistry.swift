@@ -3,6 +3,7 @@
 public enum RegionRegistry {
     /// Every built-in country, in the order `holical list --regions` shows them.
     public static let countries: [Country] = [
+        .austria,
         .australia,
         .germany,
         .estonia,
