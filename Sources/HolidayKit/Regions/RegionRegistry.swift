@@ -7,6 +7,7 @@ public enum RegionRegistry {
         .australia,
         .germany,
         .estonia,
+        .liechtenstein,
         .unitedStates,
     ]
 
