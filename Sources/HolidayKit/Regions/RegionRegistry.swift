@@ -5,6 +5,7 @@ public enum RegionRegistry {
     public static let countries: [Country] = [
         .austria,
         .australia,
+        .switzerland,
         .germany,
         .estonia,
         .liechtenstein,
