@@ -3,8 +3,8 @@
 // (BGBl. Nr. 173/1949), the Immaculate Conception again from 1955 (BGBl. Nr. 227/1955), the
 // National Day from 1967 (BGBl. Nr. 264/1967). No substitute days.
 //
-// Bank holidays: Good Friday, Christmas Eve and New Year's Eve, and each Land's patron
-// saint's day (Landesfeiertag), a day off for banks and schools but not a public holiday.
+// Bank holidays, after python-holidays 0.108: Good Friday, Christmas Eve and New Year's
+// Eve, and each Land's patron saint's day (Landesfeiertag), which is not a public holiday.
 // Good Friday was a day off for members of the Protestant, Old Catholic and Methodist
 // churches from 1956 (BGBl. Nr. 228/1955) until the Arbeitsruhegesetz amendment of 2019
 // (BGBl. I Nr. 22/2019): a religious day.

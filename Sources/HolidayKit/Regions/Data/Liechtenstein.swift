@@ -1,12 +1,13 @@
 // Liechtenstein: the days the Arbeitsgesetz (1966) treats as Sundays, and the bank
-// holidays of Liechtenstein's banks (Liechtensteinische Landesbank's list). The National
-// Day on 15 August, the Feast of the Assumption, dates from 1940. No substitute days.
+// holidays of Liechtenstein's banks (Liechtensteinische Landesbank's list, as
+// python-holidays 0.108 gives them). The National Day on 15 August, the Feast of the
+// Assumption, dates from 1940. No substitute days.
 
 extension Country {
     /// Liechtenstein: public and bank holidays, known from 1950.
     public static let liechtenstein = Country(
         "LI", "Liechtenstein", languages: ["de"], firstWeekday: .monday, known: .from(1950),
-        sources: "Arbeitsgesetz 1966 (LGBl. 1967 Nr. 6); Liechtensteinische Landesbank, bank holidays",
+        sources: "Arbeitsgesetz (1966); Liechtensteinische Landesbank, bank holidays",
         rules: { liechtensteinHolidays })
 
     /// Public and bank holidays, in the order of the year.

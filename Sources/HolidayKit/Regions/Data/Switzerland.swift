@@ -2,9 +2,9 @@
 // law, save August 1: the Federal Constitution makes it the Bundesfeiertag, a day off
 // everywhere, since the popular vote of 26 September 1993 (BV Art. 110 Abs. 3; Verordnung
 // über den Bundesfeiertag, SR 116.1, in force 1 July 1994). Each canton may treat up to
-// eight more days as Sundays (Arbeitsgesetz Art. 20a Abs. 1); the cantons' lists follow
-// the Federal Office of Justice's table of cantonal holidays (bj.admin.ch). No substitute
-// days.
+// eight more days as Sundays (Arbeitsgesetz Art. 20a Abs. 1). The cantons' lists are
+// python-holidays 0.108's, which follows the Federal Office of Justice's table of cantonal
+// holidays (bj.admin.ch). No substitute days.
 //
 // The country is known from 1950 with the days every canton keeps (New Year's Day,
 // Ascension Day, Christmas Day) and August 1 from 1994. The cantons are known from 1994:
@@ -21,8 +21,8 @@ extension Country {
     public static let switzerland = Country(
         "CH", "Switzerland", local: "Schweiz", languages: ["de", "fr", "it"], firstWeekday: .monday,
         known: .from(1950),
-        sources: "BV Art. 110 Abs. 3; SR 116.1; Arbeitsgesetz Art. 20a; the cantons' rest-day "
-            + "laws as the Federal Office of Justice lists them",
+        sources: "BV Art. 110 Abs. 3; SR 116.1; Arbeitsgesetz Art. 20a; the cantonal lists "
+            + "after python-holidays 0.108 (Federal Office of Justice, cantonal holidays)",
         rules: { swissHolidays },
         subdivisions: swissCantons)
 
@@ -124,7 +124,7 @@ extension Country {
         "St Stephen's Day", ["de": "Stephanstag", "fr": "Saint-Étienne", "it": "Giorno di Santo Stefano"],
         on: .fixed(month: 12, day: 26))
     /// Appenzell (both) and Uri keep St Stephen's Day except on a Tuesday or a Saturday
-    /// (Christmas on a Monday or a Friday), as the Federal Office of Justice's table notes.
+    /// (Christmas on a Monday or a Friday), after python-holidays 0.108.
     private static let swissShortSaintStephensDay = HolidayRule(
         "St Stephen's Day", ["de": "Stephanstag", "fr": "Saint-Étienne", "it": "Giorno di Santo Stefano"],
         on: .fixed(month: 12, day: 26), observed: [.dropping(.always, on: [.tuesday, .saturday])])
