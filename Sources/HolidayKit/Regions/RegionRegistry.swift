@@ -4,10 +4,14 @@ public enum RegionRegistry {
     /// Every built-in country, in the order `holical list --regions` shows them.
     public static let countries: [Country] = [
         .andorra,
+        .austria,
         .australia,
         .belgium,
+        .switzerland,
+        .germany,
         .estonia,
         .france,
+        .liechtenstein,
         .luxembourg,
         .monaco,
         .netherlands,
