@@ -40,6 +40,9 @@ public indirect enum DateRule: Hashable, Sendable {
     /// Another rule's dates moved by `days` (the day before Chinese New Year, the Tuesday
     /// after the first Monday of November).
     case shifted(DateRule, days: Int)
+    /// A rule's date, moved by `days` when it falls on a date of `other` (Glarus's Näfelser
+    /// Fahrt: the first Thursday of April, a week later when that is Maundy Thursday).
+    case avoiding(DateRule, other: DateRule, days: Int)
 
     /// Which way `weekdayNear` looks from its day.
     public enum WeekdaySearch: Hashable, Sendable {
@@ -106,6 +109,12 @@ public indirect enum DateRule: Hashable, Sendable {
 
     /// This rule's dates moved by `days`.
     public func shifted(_ days: Int) -> DateRule { .shifted(self, days: days) }
+
+    /// This rule's date, moved by `days` when it falls on a date of `other`:
+    /// `.nth(1, .thursday, of: 4).moved(by: 7, whenOn: .easter(-3))`.
+    public func moved(by days: Int, whenOn other: DateRule) -> DateRule {
+        .avoiding(self, other: other, days: days)
+    }
 
     /// The first date this rule gives in `year`, or nil if it gives none (a one-off of
     /// another year, February 29 in a common year).
@@ -181,6 +190,12 @@ public indirect enum DateRule: Hashable, Sendable {
             base.forEachDate(in: year, context: &context) { date, estimated in
                 body(date.adding(days: days), estimated)
             }
+        case let .avoiding(base, other, days):
+            var taken: [CivilDate] = []
+            other.forEachDate(in: year, context: &context) { date, _ in taken.append(date) }
+            base.forEachDate(in: year, context: &context) { date, estimated in
+                body(taken.contains(date) ? date.adding(days: days) : date, estimated)
+            }
         }
     }
 
@@ -206,6 +221,7 @@ public indirect enum DateRule: Hashable, Sendable {
             return 3 * 31 + 8 + offset
         case let .oneOff(date): return (date.month - 1) * 31 + date.day
         case let .shifted(base, days): return base.typicalDayOfYear + days
+        case let .avoiding(base, _, _): return base.typicalDayOfYear
         }
     }
 }

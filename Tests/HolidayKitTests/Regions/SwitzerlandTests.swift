@@ -118,6 +118,9 @@ struct SwitzerlandTests {
         #expect(canton("OW").holiday("St Nicholas of Flüe", on: "2026-09-25")?.localName == "Bruder Klaus")
         // The first Thursday of April (2025: not in Holy Week).
         #expect(canton("GL").dates(of: "Näfelser Fahrt", year: 2025) == ["2025-04-03"])
+        // The first Thursday of April 2023 and 2026 is Maundy Thursday: a week later.
+        #expect(canton("GL").dates(of: "Näfelser Fahrt", year: 2023) == ["2023-04-13"])
+        #expect(canton("GL").dates(of: "Näfelser Fahrt", year: 2026) == ["2026-04-09"])
         let fribourg = canton("FR")
         #expect(fribourg.holidays(in: DateRange(day("2026-04-03"), day("2026-04-03")), language: "de")
             .map(\.localName) == ["Karfreitag"])

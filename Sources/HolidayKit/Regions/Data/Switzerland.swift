@@ -188,14 +188,12 @@ extension Country {
 
     /// Glarus: the Näfelser Fahrt, for the battle of Näfels (1388), on the first Thursday of
     /// April, a week later when that is Maundy Thursday (the Glarus government for 2023:
-    /// Thursday 13 April). The rule model cannot yet say "a week later when it falls on
-    /// Maundy Thursday", so in those years (Easter on 4-10 April: 2021, 2023, 2026 ...)
-    /// this gives Maundy Thursday instead; reported as a model gap.
+    /// Thursday 13 April): Easter on 4-10 April (2021, 2023, 2026 ...).
     private static let glarusHolidays: [HolidayRule] = [
         swissOptional(swissBerchtoldsDay),
         HolidayRule(
             "Näfelser Fahrt", ["de": "Näfelser Fahrt", "fr": "Fahrtsfest", "it": "Battaglia di Näfels"],
-            on: .nth(1, .thursday, of: 4)),
+            on: .nth(1, .thursday, of: 4).moved(by: 7, whenOn: .easter(-3))),
         swissGoodFriday, swissEasterMonday, swissWhitMonday, swissAllSaintsDay, swissSaintStephensDay,
     ]
 
