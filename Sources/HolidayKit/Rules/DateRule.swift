@@ -37,6 +37,23 @@ public indirect enum DateRule: Hashable, Sendable {
     case chinese(month: ChineseCalendar.Month, day: Int, offset: Int)
     /// The day of a solar term in the region's time zone (Qingming, the winter solstice).
     case solarTerm(ChineseCalendar.SolarTerm)
+    /// A Hindu festival from the almanac's table, or from `list`, the country's own where it
+    /// publishes one (docs/calendars.md, "Hindu festivals").
+    case hindu(HinduFestival, list: HinduFestival.Country?)
+    /// A Buddhist festival (Vesak), from the table or the country's own list.
+    case buddhist(BuddhistFestival, list: BuddhistFestival.Country?)
+    /// A festival of the Thai lunar calendar, placed as Thailand or Cambodia and Laos do.
+    case thai(ThaiLunarCalendar.Festival, tradition: ThaiLunarCalendar.Tradition)
+    /// A date of the Burmese (Myanmar) calendar.
+    case burmese(month: BurmeseCalendar.Month, day: Int)
+    /// A day of Mongolia's lunar calendar (Tsagaan Sar).
+    case mongolian(MongolianFestival)
+    /// A Tibetan festival, from the table or Bhutan's own list.
+    case tibetan(TibetanFestival, list: TibetanFestival.Country?)
+    /// A poya day of Sri Lanka's Sinhala calendar.
+    case sinhala(SinhalaPoya)
+    /// A day of the Balinese Saka calendar (Nyepi).
+    case balinese(BalineseFestival)
     /// Another rule's dates moved by `days` (the day before Chinese New Year, the Tuesday
     /// after the first Monday of November).
     case shifted(DateRule, days: Int)
@@ -186,6 +203,27 @@ public indirect enum DateRule: Hashable, Sendable {
             if let day = context.lunisolar.solarTerm(term, inGregorianYear: year) {
                 body(CivilDate(dayNumber: day), false)
             }
+        case let .hindu(festival, list):
+            each(list.map { festival.dayNumbers(inGregorianYear: year, in: $0) }
+                ?? festival.dayNumbers(inGregorianYear: year), body)
+        case let .buddhist(festival, list):
+            each(list.map { festival.dayNumbers(inGregorianYear: year, in: $0) }
+                ?? festival.dayNumbers(inGregorianYear: year), body)
+        case let .thai(festival, tradition):
+            if let day = ThaiLunarCalendar.dayNumber(of: festival, inGregorianYear: year, tradition: tradition) {
+                body(CivilDate(dayNumber: day), false)
+            }
+        case let .burmese(month, day):
+            each(BurmeseCalendar.dayNumbers(month: month, day: day, inGregorianYear: year), body)
+        case let .mongolian(festival):
+            each(festival.dayNumbers(inGregorianYear: year), body)
+        case let .tibetan(festival, list):
+            each(list.map { festival.dayNumbers(inGregorianYear: year, in: $0) }
+                ?? festival.dayNumbers(inGregorianYear: year), body)
+        case let .sinhala(poya):
+            each(poya.dayNumbers(inGregorianYear: year), body)
+        case let .balinese(festival):
+            each(festival.dayNumbers(inGregorianYear: year), body)
         case let .shifted(base, days):
             base.forEachDate(in: year, context: &context) { date, estimated in
                 body(date.adding(days: days), estimated)
@@ -208,7 +246,8 @@ public indirect enum DateRule: Hashable, Sendable {
     /// rules in calendar order and keep its output almost sorted.
     var typicalDayOfYear: Int {
         switch self {
-        case .julian, .hebrew, .persian, .ethiopian, .coptic, .hijri, .chinese, .solarTerm:
+        case .julian, .hebrew, .persian, .ethiopian, .coptic, .hijri, .chinese, .solarTerm,
+             .hindu, .buddhist, .thai, .burmese, .mongolian, .tibetan, .sinhala, .balinese:
             // Where it falls in a year of no note: these move against the Gregorian year.
             guard let date = dates(in: 2001).first else { return 366 }
             return (date.month - 1) * 31 + date.day
