@@ -23,7 +23,7 @@ struct CalendarEndToEndTests {
         screen = try tmux.waitFor("go to a date")
         #expect(screen.contains("go to a date"))
         try tmux.send("Escape")
-        screen = try tmux.waitForScreen { !$0.contains("go to a date") }
+        screen = try tmux.waitForScreen("help closed") { !$0.contains("go to a date") }
         #expect(!screen.contains("go to a date"))
 
         try tmux.resize(columns: 24, rows: 8)
@@ -46,7 +46,7 @@ struct CalendarEndToEndTests {
     func terminalRestored(how: String, status: Int32) throws {
         let tmux = try Tmux(["bash", "--norc", "-i"], columns: 80, rows: 24, environment: ["PS1": "$ "])
         try tmux.waitFor("$")
-        let saved = tmux.directory.appendingPathComponent("stty-before").path
+        let saved = tmux.directory.appendingPathComponent("settings-before").path
         try tmux.type("stty -g > \(saved); \(Command.holical) 2026-02-16")
         try tmux.send("Enter")
         try tmux.waitFor("Mon 16 Feb 2026")
@@ -55,12 +55,23 @@ struct CalendarEndToEndTests {
         } else {
             try tmux.send("C-c")
         }
-        try tmux.waitForScreen { !$0.contains("Mon 16 Feb 2026") }
-        try tmux.type("echo status=$?; stty -g | cmp -s - \(saved) && echo tty-as-before")
+        try tmux.waitForScreen("shell back") { !$0.contains("Mon 16 Feb 2026") }
+        // The markers are made by the commands, so that the command line typed into the
+        // pane, which is on screen too, never contains them.
+        try tmux.type("echo \"status=$?\"; echo \"tty-$(stty -g | cmp -s - \(saved) && echo as-before || echo changed)\"")
         try tmux.send("Enter")
-        let screen = try tmux.waitFor("tty-as-before")
-        #expect(screen.contains("status=\(status)"))
+        let screen = try tmux.waitForScreen("the shell's answer") {
+            !Set(Self.lines($0)).isDisjoint(with: ["tty-as-before", "tty-changed"])
+        }
+        let lines = Self.lines(screen)
+        #expect(lines.contains("status=\(status)"), "\(screen)")
+        #expect(lines.contains("tty-as-before"), "the terminal's settings changed:\n\(screen)")
         #expect(!screen.contains("February 2026"), "the calendar is still on screen")
+    }
+
+    /// The screen's lines, without trailing blanks.
+    static func lines(_ screen: String) -> [String] {
+        screen.split(separator: "\n").map { String($0.reversed().drop { $0 == " " }.reversed()) }
     }
 
     @Test("Ctrl-Z in an interactive shell suspends with the shell's screen back; fg repaints")

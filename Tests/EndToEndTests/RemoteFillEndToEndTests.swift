@@ -29,7 +29,7 @@ struct RemoteFillEndToEndTests {
             #expect(server.requestLog.first?.asked == DateRange(day: CivilDate(year: 2026, month: 2, day: 16)!))
 
             // Every day of February answered: no pending marks, no progress line left.
-            screen = try tmux.waitForScreen(timeout: 30) { !$0.contains("⋯") && !$0.contains("days ·") }
+            screen = try tmux.waitForScreen("February filled", timeout: 30) { !$0.contains("⋯") && !$0.contains("days ·") }
             #expect(!screen.contains("⋯"))
             // One answered request per day. The fake server runs in this test process and
             // stamps arrivals in tasks that share two threads with every other suite, so in
@@ -76,7 +76,7 @@ struct RemoteFillEndToEndTests {
 
         for _ in 0..<2 {
             let again = try Tmux(holical(server.baseURL), columns: 100, rows: 30, environment: environment)
-            try again.waitForScreen(timeout: 30) { $0.contains("Mon 16 Feb 2026") && !$0.contains("⋯") && !$0.contains("days ·") }
+            try again.waitForScreen("February filled", timeout: 30) { $0.contains("Mon 16 Feb 2026") && !$0.contains("⋯") && !$0.contains("days ·") }
             try again.send("q")
             #expect(again.exitStatus() == 0)
         }

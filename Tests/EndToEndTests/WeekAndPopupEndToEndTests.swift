@@ -15,13 +15,15 @@ struct WeekAndPopupEndToEndTests {
         // Estonian writes holiday names in lower case in running text; the engine
         // capitalises them as titles. Either is the same name.
         try tmux.send("Enter")
-        screen = try tmux.waitForScreen { $0.lowercased().contains("talvine madisepäev") && $0.contains("Folk · EE") }
+        screen = try tmux.waitForScreen("the pop-up of 24 February") {
+            $0.lowercased().contains("talvine madisepäev") && $0.contains("Folk · EE")
+        }
         #expect(screen.lowercased().contains("iseseisvuspäev"))
         #expect(screen.lowercased().contains("talvine madisepäev"))
         #expect(screen.contains("Public · EE"))
         #expect(screen.contains("Folk · EE"))
         try tmux.send("Escape")
-        try tmux.waitForScreen { !$0.contains("Folk · EE") }
+        try tmux.waitForScreen("the pop-up closed") { !$0.contains("Folk · EE") }
 
         try tmux.send("w")
         screen = try tmux.waitFor("Week 9")
@@ -36,7 +38,7 @@ struct WeekAndPopupEndToEndTests {
         }
         #expect(firstColumn(screen) == "Monday")
         try tmux.send("f")
-        screen = try tmux.waitForScreen { firstColumn($0) == "Tuesday" }
+        screen = try tmux.waitForScreen("Tuesday in the first column") { firstColumn($0) == "Tuesday" }
         #expect(firstColumn(screen) == "Tuesday")
 
         try tmux.send("w", "g")
@@ -64,10 +66,17 @@ struct WeekAndPopupEndToEndTests {
         let row = try #require(lines.firstIndex { $0.contains(" 18 ") })
         let column = try #require(lines[row].range(of: " 18 ")).lowerBound.utf16Offset(in: lines[row]) + 2
         try tmux.click(row: row, column: column)
-        try tmux.waitFor("Wed 18 Feb 2026 ·")
+        var selected = try tmux.waitFor("Wed 18 Feb 2026 ·")
+        #expect(!selected.contains("Esc close"), "the first click opened the pop-up:\n\(selected)")
+        // The second click on the selected day opens its pop-up: the day's pane, with its
+        // holidays (none) and the key that closes it.
         try tmux.click(row: row, column: column)
-        try tmux.waitFor("No holidays.")
+        selected = try tmux.waitForScreen("the pop-up of 18 February") {
+            $0.contains("No holidays.") && $0.contains("Esc close")
+        }
+        #expect(selected.contains("Wed 18 Feb 2026"))
         try tmux.send("Escape")
+        try tmux.waitForScreen("the pop-up closed") { !$0.contains("Esc close") }
         try tmux.wheel(down: true, row: 10, column: 10)
         let march = try tmux.waitFor("Wed 18 Mar 2026")
         #expect(march.contains("March 2026"))

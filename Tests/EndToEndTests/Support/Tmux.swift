@@ -76,10 +76,24 @@ final class Tmux {
         try run(["resize-window", "-t", "main", "-x", String(columns), "-y", String(rows)])
     }
 
+    /// A wait that ran out of time: what was awaited, and the last screen captured.
+    struct Timeout: Error, CustomStringConvertible {
+        var awaited: String
+        var seconds: Double
+        var screen: String
+
+        var description: String {
+            "waited \(seconds) s for \(awaited) in vain; the last screen was:\n\(screen)"
+        }
+    }
+
     /// Waits until the screen satisfies `predicate` and has stopped changing (a frame can
-    /// be captured while it is still being written); returns the last capture either way.
+    /// be captured while it is still being written), and returns it; throws `Timeout`, with
+    /// the last capture, when that does not happen within `timeout` seconds.
     @discardableResult
-    func waitForScreen(timeout: Double = 10, _ predicate: (String) -> Bool) throws -> String {
+    func waitForScreen(
+        _ awaited: String = "screen that matches", timeout: Double = 10, _ predicate: (String) -> Bool
+    ) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var previous = ""
         var screen = try capture()
@@ -89,13 +103,13 @@ final class Tmux {
             previous = screen
             screen = try capture()
         }
-        return screen
+        throw Timeout(awaited: awaited, seconds: timeout, screen: screen)
     }
 
     /// Waits until `text` is on screen.
     @discardableResult
     func waitFor(_ text: String, timeout: Double = 10) throws -> String {
-        try waitForScreen(timeout: timeout) { $0.contains(text) }
+        try waitForScreen("\"\(text)\" on screen", timeout: timeout) { $0.contains(text) }
     }
 
     /// The process id of the program running in the window: the child of tmux's shell, or
