@@ -78,12 +78,14 @@ struct CalendarEndToEndTests {
     func suspend() throws {
         let tmux = try Tmux(["bash", "--norc", "-i"], columns: 80, rows: 24, environment: ["PS1": "$ "])
         try tmux.waitFor("$")
-        try tmux.type("\(Command.holical) 2026-02-16")
+        // A line of the shell's own, made by the command so that the typed line lacks it.
+        try tmux.type("echo \"shell-$((6 * 7))\"; \(Command.holical) 2026-02-16")
         try tmux.send("Enter")
         try tmux.waitFor("Mon 16 Feb 2026")
         try tmux.send("C-z")
         var screen = try tmux.waitFor("Stopped")
-        #expect(!screen.contains("February 2026"))
+        #expect(Self.lines(screen).contains("shell-42"), "the shell's screen is not back:\n\(screen)")
+        #expect(!screen.contains("Mon 16 Feb 2026"), "the calendar is still on screen:\n\(screen)")
         try tmux.type("fg")
         try tmux.send("Enter")
         screen = try tmux.waitFor("Mon 16 Feb 2026")

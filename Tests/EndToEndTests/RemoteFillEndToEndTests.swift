@@ -9,9 +9,9 @@ import Testing
 struct RemoteFillEndToEndTests {
     static let key = "e2e-secret-key-4711"
 
-    private func holical(_ server: String, _ extra: [String] = []) -> [String] {
+    private func holical(_ server: String, rate: Int = 10) -> [String] {
         [Command.holical, "2026-02-16", "--region", "US", "--provider", "abstract",
-         "--base-url", server, "--rate", "10"] + extra
+         "--base-url", server, "--rate", String(rate)]
     }
 
     @Test("February fills day by day, the selected day first; the pop-up shows the server's name; a restart costs nothing")
@@ -70,7 +70,11 @@ struct RemoteFillEndToEndTests {
 
         let first = try Tmux(holical(server.baseURL), columns: 100, rows: 30, environment: environment)
         let deadline = Date().addingTimeInterval(20)
-        while server.requestCount < 12, Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+        while server.requestCount < 12 {
+            let screen = try first.capture()
+            try #require(Date() < deadline, "\(server.requestCount) requests in 20 s:\n\(screen)")
+            try await Task.sleep(for: .milliseconds(20))
+        }
         try Command.run("kill", ["-KILL", try first.programPID()])
         #expect(first.exitStatus() == 137)
 
@@ -89,20 +93,33 @@ struct RemoteFillEndToEndTests {
     func rejectedKey() async throws {
         let server = try await FakeAbstractServer.start(apiKey: "the-right-key", minimumInterval: nil)
         defer { Task { await server.stop() } }
-        let tmux = try Tmux(holical(server.baseURL), columns: 100, rows: 30,
+        // One request a second: the answer to the first (401) is back long before a second
+        // one could leave.
+        let tmux = try Tmux(holical(server.baseURL, rate: 1), columns: 100, rows: 30,
                             environment: ["HOLICAL_API_KEY": Self.key])
-        let screen = try tmux.waitFor("rejected the key", timeout: 20)
+        var screen = try tmux.waitFor("rejected the key", timeout: 20)
         #expect(screen.contains("set HOLICAL_API_KEY"))
         #expect(!screen.contains(Self.key))
         #expect(screen.contains("?"))  // days marked unknown, not holiday-free
+        #expect(server.requestCount == 1)
+        // Stopped for the session: the next months ask nothing, and say why at once. (A
+        // fetcher that asked again would show them loading until the next 401.)
+        for month in ["Mon 16 Mar 2026", "Thu 16 Apr 2026"] {
+            try tmux.send("PageDown")
+            screen = try tmux.waitForScreen("\(month), failed at once", timeout: 20) {
+                $0.contains(month) && $0.contains("rejected the key") && !$0.contains("⋯") && !$0.contains("days ·")
+            }
+        }
         try tmux.send("q")
         #expect(tmux.exitStatus() == 0)
-        #expect(server.requestCount <= 2)
+        #expect(server.requestCount == 1)
     }
 
     @Test("nothing listening: offline, r to retry; navigation still works")
     func offline() throws {
-        let tmux = try Tmux(holical("http://127.0.0.1:9"), columns: 100, rows: 30,
+        let refusing = try RefusingPort()
+        defer { refusing.close() }
+        let tmux = try Tmux(holical(refusing.baseURL), columns: 100, rows: 30,
                             environment: ["HOLICAL_API_KEY": Self.key])
         var screen = try tmux.waitFor("r to retry", timeout: 20)
         #expect(screen.contains("offline"))

@@ -149,10 +149,12 @@ struct AbstractProviderTests {
         }
     }
 
-    @Test func nothingListeningIsUnreachable() async {
-        let provider = AbstractProvider(apiKey: key, baseURL: Servers.deadBaseURL)
-        let result = await Servers.outcome(
-            provider, DateRange(day: TestDates.date("2026-02-16")), region: "US")
+    @Test func nothingListeningIsUnreachable() async throws {
+        let result = try await Servers.withRefusingPort { baseURL in
+            await Servers.outcome(
+                AbstractProvider(apiKey: key, baseURL: baseURL), DateRange(day: TestDates.date("2026-02-16")),
+                region: "US")
+        }
         guard case .failure(.unreachable(let message)) = result else {
             Issue.record("expected unreachable, got \(result)")
             return

@@ -25,11 +25,13 @@ struct CurlHTTPClientTests {
         }
     }
 
-    @Test func nothingListeningIsRefused() async {
-        await #expect {
-            try await CurlHTTPClient().send(HTTPRequest(url: Servers.deadBaseURL + "/x"))
-        } throws: { error in
-            if case .refused = error as? HTTPError { true } else { false }
+    @Test func nothingListeningIsRefused() async throws {
+        try await Servers.withRefusingPort { baseURL in
+            await #expect {
+                try await CurlHTTPClient().send(HTTPRequest(url: baseURL + "/x"))
+            } throws: { error in
+                if case .refused = error as? HTTPError { true } else { false }
+            }
         }
     }
 

@@ -136,9 +136,10 @@ struct NagerProviderTests {
         #expect(stub.requests.isEmpty)
     }
 
-    @Test func nothingListeningIsUnreachable() async {
-        let result = await Servers.outcome(
-            NagerProvider(baseURL: Servers.deadBaseURL), DateRange.year2026, region: "EE")
+    @Test func nothingListeningIsUnreachable() async throws {
+        let result = try await Servers.withRefusingPort { baseURL in
+            await Servers.outcome(NagerProvider(baseURL: baseURL), DateRange.year2026, region: "EE")
+        }
         guard case .failure(.unreachable) = result else {
             Issue.record("expected unreachable, got \(result)")
             return
