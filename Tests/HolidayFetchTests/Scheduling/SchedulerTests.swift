@@ -1,7 +1,5 @@
-import Clocks
 import HolidayFetch
 import HolidayKit
-import Synchronization
 import Testing
 
 @Suite("Scheduling: pace, order, merging, dropping, retries, stopping")
@@ -20,10 +18,10 @@ struct SchedulerTests {
         let rest = calls.dropFirst().map(\.range.lowerBound)
         #expect(rest == rest.sorted())
         #expect(Set(calls.map(\.range.lowerBound)) == Set(february.focus))
+        // Each request leaves exactly at its turn: never sooner, never later.
         let gaps = zip(calls.dropFirst(), calls).map { $0.at - $1.at }
-        #expect(gaps.allSatisfy { $0 >= interval - Waiting.lateness })
-        // Never much later than its turn: 27 intervals, give or take the test's steps.
-        #expect(calls.last!.at - calls.first!.at < interval * 27 + .milliseconds(200))
+        #expect(gaps.allSatisfy { $0 == interval }, "\(gaps)")
+        #expect(calls.last?.at == interval * 27)
         #expect(await harness.advanceUntilIdle())
         #expect(harness.events.answeredDates.isSuperset(of: Set(february.focus)))
         #expect(harness.events.failed.isEmpty)
@@ -80,12 +78,12 @@ struct SchedulerTests {
         let attempts = harness.provider.calls.filter { $0.range.lowerBound == TestDates.date("2026-02-16") }
         #expect(attempts.count == 3)
         // Jitter 0: pauses of 0.5 s then 1 s at least, and never closer than the pace.
-        #expect(attempts[1].at - attempts[0].at >= .milliseconds(500) - Waiting.lateness)
-        #expect(attempts[2].at - attempts[1].at >= .seconds(1) - Waiting.lateness)
+        #expect(attempts[1].at - attempts[0].at >= .milliseconds(500))
+        #expect(attempts[2].at - attempts[1].at >= .seconds(1))
         #expect(harness.events.failed.isEmpty)
         #expect(harness.events.answeredDates.isSuperset(of: Set(february.focus)))
         let calls = harness.provider.calls
-        #expect(zip(calls.dropFirst(), calls).allSatisfy { $0.at - $1.at >= interval - Waiting.lateness })
+        #expect(zip(calls.dropFirst(), calls).allSatisfy { $0.at - $1.at >= interval })
     }
 
     @Test func retriesAreBoundedThenTheDemandFails() async {
@@ -193,7 +191,7 @@ struct SchedulerTests {
         let queued = try #require(harness.events.progress.first)
         #expect(queued.totalDays == 28 && queued.doneDays == 0)
         #expect(queued.inFlight + queued.queued == 28)
-        #expect(await Waiting.until { harness.events.progress.contains { $0.inFlight == 1 } })
+        #expect(await harness.settle())
         let first = try #require(harness.events.progress.first { $0.inFlight == 1 })
         #expect(first.totalDays == 28)
         #expect(first.doneDays == 0)
@@ -214,64 +212,45 @@ struct SchedulerTests {
 /// The provider is prepared (libcurl loaded) before the first request takes its turn.
 @Suite("Preparing the provider")
 struct PreparationTests {
-    @Test func nothingIsSentBeforeTheProviderIsReadyAndTheFirstTurnStartsAfterIt() async {
-        let gate = PreparationGate()
-        let provider = PreparingProvider(gate: gate)
-        let events = EventRecorder(journal: Journal())
-        let fetcher = HolidayFetcher(
-            provider: provider, store: nil, clock: ContinuousClock(), now: { 0 },
-            today: { TestDates.date("2026-02-01") }, events: events.sink)
-        await fetcher.submit(TestDates.monthDemand("2026-02", selected: "2026-02-16"))
-        try? await Task.sleep(for: .milliseconds(50))
-        #expect(provider.calls.isEmpty)
-        gate.open()
-        #expect(await Waiting.until { provider.calls.count >= 1 })
-        #expect(provider.calls.first == DateRange(day: TestDates.date("2026-02-16")))
+    let february = TestDates.monthDemand("2026-02", selected: "2026-02-16")
+    let interval = TokenBucket.interval(forRate: 1)
+    /// How long preparing takes on the clock: less than the pace's interval, so a first
+    /// turn counted from the demand instead of from readiness would show.
+    static let preparing = Duration.milliseconds(400)
+
+    @Test func nothingIsSentBeforeTheProviderIsReadyAndTheFirstTurnStartsAfterIt() async throws {
+        let harness = FetcherHarness(preparation: { clock in
+            try? await clock.sleep(for: Self.preparing)
+            return .success(())
+        })
+        await harness.fetcher.submit(february)
+        // At rest while the provider prepares: asleep on the clock, nothing sent.
+        #expect(await harness.settle())
+        #expect(harness.provider.preparedAt == [.zero])
+        #expect(harness.provider.calls.isEmpty)
+        let waiting = try #require(harness.events.progress.last)
+        #expect(waiting.inFlight == 0 && waiting.queued == 28)
+        #expect(await harness.advance { harness.provider.calls.count == 2 })
+        let calls = harness.provider.calls
+        // The first request leaves the moment the provider is ready, the second a full
+        // interval after it.
+        #expect(calls[0].range == DateRange(day: TestDates.date("2026-02-16")))
+        #expect(calls[0].at == Self.preparing)
+        #expect(calls[1].at == Self.preparing + interval)
+        #expect(harness.provider.preparedAt == [.zero])
     }
 
     @Test func aProviderThatCannotPrepareStopsWithItsReason() async {
-        let provider = PreparingProvider(gate: nil, failure: .transportUnavailable("no libcurl"))
-        let events = EventRecorder(journal: Journal())
-        let fetcher = HolidayFetcher(
-            provider: provider, store: nil, clock: ContinuousClock(), now: { 0 },
-            today: { TestDates.date("2026-02-01") }, events: events.sink)
-        await fetcher.submit(TestDates.monthDemand("2026-02", selected: "2026-02-16"))
-        #expect(await Waiting.until { events.progress.last?.failure != nil })
-        #expect(events.progress.last?.failure?.error == .transportUnavailable("no libcurl"))
-        #expect(provider.calls.isEmpty)
-        #expect(events.failedDates.count == 28)
-    }
-}
-
-/// Lets a test decide when preparation finishes.
-final class PreparationGate: Sendable {
-    private let opened = Mutex(false)
-    func open() { opened.withLock { $0 = true } }
-    var isOpen: Bool { opened.withLock { $0 } }
-}
-
-/// A provider whose `prepare` waits for a gate (or fails), recording the ranges it is asked.
-final class PreparingProvider: HolidayProvider {
-    let descriptor = ProviderDescriptor(
-        id: "preparing", displayName: "Preparing", span: .day, isMetered: true, defaultRate: 1000, needsKey: false)
-    private let gate: PreparationGate?
-    private let failure: ProviderError?
-    private let asked = Mutex<[DateRange]>([])
-
-    init(gate: PreparationGate?, failure: ProviderError? = nil) {
-        self.gate = gate
-        self.failure = failure
-    }
-
-    var calls: [DateRange] { asked.withLock { $0 } }
-
-    func prepare() async throws(ProviderError) {
-        if let failure { throw failure }
-        while let gate, !gate.isOpen { try? await Task.sleep(for: .milliseconds(5)) }
-    }
-
-    func fetch(_ range: DateRange, region: String) async throws(ProviderError) -> [Holiday] {
-        asked.withLock { $0.append(range) }
-        return []
+        let harness = FetcherHarness(preparation: { _ in .failure(.transportUnavailable("no libcurl")) })
+        await harness.fetcher.submit(february)
+        #expect(await harness.advanceUntilIdle())
+        #expect(harness.events.progress.last?.failure?.error == .transportUnavailable("no libcurl"))
+        #expect(harness.provider.calls.isEmpty)
+        #expect(harness.events.failedDates == Set(february.focus))
+        // Stopped for the session: a later demand does not prepare or send again.
+        await harness.fetcher.submit(TestDates.monthDemand("2026-03", selected: "2026-03-20"))
+        await harness.run(for: .seconds(10))
+        #expect(harness.provider.preparedAt == [.zero])
+        #expect(harness.provider.calls.isEmpty)
     }
 }
