@@ -92,7 +92,10 @@ struct ConcurrencyTests {
         do {
             let store = try SQLiteHolidayStore(path: path)
             touch(path + ".ready-\(parity)")
-            _ = waitUntil(seconds: 60) { exists(path + ".go") }
+            guard waitUntil(seconds: 60, { exists(path + ".go") }) else {
+                print("writer \(parity): no signal to start within 60 s")
+                exit(4)
+            }
             let start = monotonicNow()
             try write(parity: parity, to: store)
             try "\(start) \(monotonicNow())".write(toFile: path + ".times-\(parity)", atomically: true, encoding: .utf8)

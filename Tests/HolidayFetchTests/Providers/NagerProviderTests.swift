@@ -76,6 +76,9 @@ struct NagerProviderTests {
             var moved = february
             moved.priority = [TestDates.date("2026-02-17")]
             await fetcher.submit(moved)
+            // Reported failed at once, with nothing queued: no request can follow.
+            #expect(events.progress.last?.isLoading == false)
+            #expect(events.progress.last?.failure?.error == .unsupportedRegion("FR"))
             let cached = try store.slice(CacheKey(provider: "nager", region: "FR"), in: february.visible)
             #expect(cached.covered.isEmpty)
             #expect(server.requestCount == 1)

@@ -43,14 +43,54 @@ struct SchedulerTests {
         #expect(calls[3].range == DateRange(day: TestDates.date("2026-02-25")))
     }
 
-    @Test func aNewDemandDropsQueuedRequestsButKeepsTheAnswerInFlight() async {
-        let gate = Gate()
+    /// A harness given February, whose request for the 16th (the first sent) waits for
+    /// `gate`; returns once that request is in flight.
+    private func holdingTheSixteenth(until gate: Gate) async -> FetcherHarness {
         let harness = FetcherHarness(script: { range, region, _ in
             if range.lowerBound == TestDates.date("2026-02-16") { await gate.wait() }
             return .success(ScriptedProvider.holidays(in: range, region: region))
         })
         await harness.fetcher.submit(february)
         #expect(await Waiting.until { harness.provider.calls.count == 1 })
+        return harness
+    }
+
+    @Test func aDateInFlightIsNotAskedAgainByTheNextDemand() async {
+        let gate = Gate()
+        let harness = await holdingTheSixteenth(until: gate)
+        // An arrow key while the 16th is still being asked: the same month again.
+        var moved = february
+        moved.priority = [TestDates.date("2026-02-17")]
+        await harness.fetcher.submit(moved)
+        gate.open()
+        #expect(await harness.advanceUntilIdle())
+        let asked = harness.provider.calls.map(\.range.lowerBound)
+        #expect(asked.filter { $0 == TestDates.date("2026-02-16") }.count == 1, "\(asked)")
+        #expect(asked.count == 28)
+        #expect(asked.dropFirst().first == TestDates.date("2026-02-17"))
+    }
+
+    @Test func atMostFourRequestsAreInFlight() async throws {
+        // No pace at all, and no answer until the gate opens: only the limit holds them.
+        let gate = Gate()
+        let harness = FetcherHarness(rate: .infinity, script: { range, region, _ in
+            await gate.wait()
+            return .success(ScriptedProvider.holidays(in: range, region: region))
+        })
+        await harness.fetcher.submit(february)
+        #expect(await Waiting.until { harness.events.progress.contains { $0.inFlight > 0 } })
+        await harness.fetcher.barrier()
+        let sending = try #require(harness.events.progress.last)
+        #expect(sending.inFlight == 4 && sending.queued == 24, "\(sending)")
+        gate.open()
+        #expect(await harness.advanceUntilIdle())
+        #expect(harness.provider.calls.count == 28)
+        #expect(harness.events.progress.allSatisfy { $0.inFlight <= 4 })
+    }
+
+    @Test func aNewDemandDropsQueuedRequestsButKeepsTheAnswerInFlight() async {
+        let gate = Gate()
+        let harness = await holdingTheSixteenth(until: gate)
         await harness.fetcher.submit(march)
         gate.open()
         #expect(await harness.advanceUntilIdle())
@@ -67,23 +107,29 @@ struct SchedulerTests {
     }
 
     @Test func serverErrorsAreRetriedWithGrowingPauses() async {
-        let harness = FetcherHarness(script: { range, region, earlier in
+        // Ten requests a second: the pauses (0.5 s, 1 s) are longer than the pace, so they
+        // show.
+        let harness = FetcherHarness(rate: 10, script: { range, region, earlier in
             if range.lowerBound == TestDates.date("2026-02-16"), earlier < 2 {
                 return .failure(.server(status: 503))
             }
             return .success(ScriptedProvider.holidays(in: range, region: region))
         })
+        let interval = TokenBucket.interval(forRate: 10)
         await harness.fetcher.submit(february)
         #expect(await harness.advanceUntilIdle())
         let attempts = harness.provider.calls.filter { $0.range.lowerBound == TestDates.date("2026-02-16") }
         #expect(attempts.count == 3)
-        // Jitter 0: pauses of 0.5 s then 1 s at least, and never closer than the pace.
-        #expect(attempts[1].at - attempts[0].at >= .milliseconds(500))
-        #expect(attempts[2].at - attempts[1].at >= .seconds(1))
+        // Jitter 0: pauses of 0.5 s then 1 s, each ending at the first turn after it.
+        let pauses = zip(attempts.dropFirst(), attempts).map { $0.at - $1.at }
+        #expect(pauses.count == 2)
+        for (pause, least) in zip(pauses, [Duration.milliseconds(500), .seconds(1)]) {
+            #expect(pause >= least && pause < least + interval, "\(pauses)")
+        }
         #expect(harness.events.failed.isEmpty)
         #expect(harness.events.answeredDates.isSuperset(of: Set(february.focus)))
         let calls = harness.provider.calls
-        #expect(zip(calls.dropFirst(), calls).allSatisfy { $0.at - $1.at >= interval })
+        #expect(zip(calls.dropFirst(), calls).allSatisfy { $0.at - $1.at == interval })
     }
 
     @Test func retriesAreBoundedThenTheDemandFails() async {

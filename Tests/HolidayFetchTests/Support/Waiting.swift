@@ -43,7 +43,7 @@ enum Waiting {
     /// turn; so two equal snapshots at rest mean no turn was under way or due.
     @discardableResult
     static func settle(
-        _ fetcher: HolidayFetcher, events: EventRecorder, clock: VirtualClock, seconds: Double = 30,
+        _ fetcher: HolidayFetcher, events: EventRecorder, clock: VirtualClock, seconds: Double = 10,
         sourceLocation: SourceLocation = #_sourceLocation
     ) async -> Bool {
         func snapshot() -> Snapshot {
