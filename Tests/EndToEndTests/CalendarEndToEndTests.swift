@@ -40,6 +40,31 @@ struct CalendarEndToEndTests {
         #expect(tmux.exitStatus() == 0)
     }
 
+    @Test("idle, the calendar sleeps: no thread of it wakes while nothing happens")
+    func idleSleeps() throws {
+        let tmux = try Tmux([Command.holical, "2026-02-16", "--region", "US"], columns: 100, rows: 30)
+        try tmux.waitFor("Mon 16 Feb 2026")
+        let pid = try tmux.programPID()
+        let before = try Self.wakeUps(of: pid)
+        Thread.sleep(forTimeInterval: 1)
+        let after = try Self.wakeUps(of: pid)
+        // A thread counts one voluntary switch each time it goes back to sleep: the
+        // spinner's tick, were it left running, would count 8 in this second.
+        #expect(after - before <= 2, "\(after - before) wake-ups in 1 s of idling")
+        try tmux.send("q")
+        #expect(tmux.exitStatus() == 0)
+    }
+
+    /// The voluntary context switches of every thread of process `pid`, from /proc.
+    static func wakeUps(of pid: String) throws -> Int {
+        let tasks = "/proc/\(pid)/task"
+        return try FileManager.default.contentsOfDirectory(atPath: tasks).reduce(0) { total, thread in
+            let status = try String(contentsOfFile: "\(tasks)/\(thread)/status", encoding: .utf8)
+            let line = status.split(separator: "\n").first { $0.hasPrefix("voluntary_ctxt_switches:") }
+            return total + (line?.split(separator: "\t").last.flatMap { Int($0) } ?? 0)
+        }
+    }
+
     @Test("SIGTERM and Ctrl-C restore the terminal exactly and exit with 143 and 130", arguments: [
         ("SIGTERM", Int32(143)), ("Ctrl-C", Int32(130)),
     ])
