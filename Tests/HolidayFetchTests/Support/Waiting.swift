@@ -3,17 +3,24 @@ import Testing
 
 /// Waiting in tests for work that runs on other tasks.
 enum Waiting {
+    /// The fewest looks a wait takes before it gives up: in a loaded run (every suite in
+    /// parallel on two threads) one sleep can outlast a whole timeout, and a wait that could
+    /// not look has not waited.
+    static let looks = 100
+
     /// Yields (and sleeps a little, in real time) until `condition` holds; false after
-    /// about `seconds`. For real servers, real clocks and gates: work that is not paced by
-    /// a `VirtualClock`.
+    /// `seconds` and `looks` looks. For real servers, real clocks and gates: work that is
+    /// not paced by a `VirtualClock`.
     static func until(seconds: Double = 5, _ condition: () async -> Bool) async -> Bool {
         let deadline = ContinuousClock.now + .seconds(seconds)
-        while ContinuousClock.now < deadline {
+        var looks = 0
+        while true {
             if await condition() { return true }
+            looks += 1
+            if ContinuousClock.now >= deadline, looks >= Self.looks { return false }
             await Task.yield()
             try? await Task.sleep(for: .microseconds(200))
         }
-        return await condition()
     }
 
     /// What the test can see of a fetcher at one moment.
@@ -34,7 +41,8 @@ enum Waiting {
 
     /// Waits, in real time, until the fetcher is at rest at the clock's current time: what
     /// it can do now is done, and what is left waits for the clock. Records an issue and
-    /// returns false if that takes more than `seconds` (something is stuck).
+    /// returns false if that takes more than `seconds` and `looks` looks (something is
+    /// stuck).
     ///
     /// Deterministic, not a guess: a snapshot is taken before and after the fetcher has
     /// finished whatever turn it was in (`barrier`). A turn that sends a request also
@@ -43,7 +51,7 @@ enum Waiting {
     /// turn; so two equal snapshots at rest mean no turn was under way or due.
     @discardableResult
     static func settle(
-        _ fetcher: HolidayFetcher, events: EventRecorder, clock: VirtualClock, seconds: Double = 10,
+        _ fetcher: HolidayFetcher, events: EventRecorder, clock: VirtualClock, seconds: Double = 30,
         sourceLocation: SourceLocation = #_sourceLocation
     ) async -> Bool {
         func snapshot() -> Snapshot {
@@ -55,11 +63,14 @@ enum Waiting {
         }
         let deadline = ContinuousClock.now + .seconds(seconds)
         var after = snapshot()
-        while ContinuousClock.now < deadline {
+        var looks = 0
+        while true {
             let before = snapshot()
             await fetcher.barrier()
             after = snapshot()
             if before == after, after.isAtRest { return true }
+            looks += 1
+            if ContinuousClock.now >= deadline, looks >= Self.looks { break }
             await Task.yield()
             try? await Task.sleep(for: .microseconds(50))
         }
