@@ -8,6 +8,7 @@ public enum RegionRegistry {
         .belgium,
         .estonia,
         .france,
+        .unitedKingdom,
         .luxembourg,
         .monaco,
         .netherlands,
