@@ -11,20 +11,19 @@ extension HolidayRule {
         let key = key ?? names[0].english
         var rules: [HolidayRule] = []
         var first = years.first
+        func kept(_ last: Int) {
+            guard first <= last else { return }
+            rules.append(
+                HolidayRule(names: names, on: date, years: YearSpan(first, last), observed: observed, key: key))
+        }
         for move in moves.sorted() {
-            if first < move.year {
-                rules.append(
-                    HolidayRule(
-                        names: names, on: date, years: YearSpan(first, move.year - 1), observed: observed, key: key))
-            }
+            kept(move.year - 1)
             let name = names.first { $0.years.contains(move.year) } ?? names[0]
-            rules.append(HolidayRule(names: [name], on: .oneOff(move), years: .only(move.year), key: "\(key) \(move)"))
+            rules.append(
+                HolidayRule(names: [name], on: .oneOff(move), years: .only(move.year), key: "\(key) \(move)"))
             first = move.year + 1
         }
-        if first <= years.last {
-            rules.append(
-                HolidayRule(names: names, on: date, years: YearSpan(first, years.last), observed: observed, key: key))
-        }
+        kept(years.last)
         return rules
     }
 
