@@ -9,6 +9,7 @@ public enum RegionRegistry {
         .estonia,
         .france,
         .unitedKingdom,
+        .ireland,
         .luxembourg,
         .monaco,
         .netherlands,
