@@ -10,6 +10,7 @@ public enum RegionRegistry {
         .france,
         .unitedKingdom,
         .ireland,
+        .isleOfMan,
         .luxembourg,
         .monaco,
         .netherlands,
