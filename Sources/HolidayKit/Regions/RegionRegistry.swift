@@ -11,6 +11,7 @@ public enum RegionRegistry {
         .unitedKingdom,
         .ireland,
         .isleOfMan,
+        .jersey,
         .luxembourg,
         .monaco,
         .netherlands,
