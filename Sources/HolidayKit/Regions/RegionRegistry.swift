@@ -9,6 +9,7 @@ public enum RegionRegistry {
         .estonia,
         .france,
         .unitedKingdom,
+        .guernsey,
         .ireland,
         .isleOfMan,
         .jersey,
