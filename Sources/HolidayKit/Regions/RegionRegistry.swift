@@ -10,6 +10,7 @@ public enum RegionRegistry {
         .france,
         .unitedKingdom,
         .guernsey,
+        .gibraltar,
         .ireland,
         .isleOfMan,
         .jersey,
