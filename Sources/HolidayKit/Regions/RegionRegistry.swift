@@ -16,6 +16,7 @@ public enum RegionRegistry {
         .jersey,
         .luxembourg,
         .monaco,
+        .malta,
         .netherlands,
         .unitedStates,
     ]
