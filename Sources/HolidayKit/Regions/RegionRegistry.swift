@@ -12,6 +12,7 @@ public enum RegionRegistry {
         .unitedKingdom,
         .guernsey,
         .gibraltar,
+        .greece,
         .ireland,
         .isleOfMan,
         .jersey,
