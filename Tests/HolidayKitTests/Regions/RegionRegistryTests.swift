@@ -51,7 +51,9 @@ struct RegionRegistryTests {
         ([nil, "C", "en_AU.UTF-8"], "AU"),
         (["en_US"], "US"),
         (["POSIX", "", "en-AU"], "AU"),
-        (["en_GB.UTF-8", "et_EE@euro"], "EE"),
+        // ZZ is no country (CLDR's unknown region), so the next locale is tried.
+        (["en_ZZ.UTF-8", "et_EE@euro"], "EE"),
+        (["en_GB.UTF-8", "et_EE@euro"], "GB"),
         (["C.UTF-8", nil, nil], "US"),
         (["de_DE.UTF-8"], "DE"),
         (["en_AQ.UTF-8"], "US"),
