@@ -1,5 +1,5 @@
 import CalendarModel
-import HolidayFetch
+import HolidayFetchCore
 import HolidayKit
 import Synchronization
 import Testing

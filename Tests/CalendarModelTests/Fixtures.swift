@@ -1,5 +1,5 @@
 @testable import CalendarModel
-import HolidayFetch
+import HolidayFetchCore
 import HolidayKit
 import Synchronization
 

@@ -10,10 +10,14 @@ struct LayeringTests {
     static let allowed: [String: Set<String>] = [
         "HolidayKit": [],
         "HolidayCache": ["HolidayKit", "GRDB", "GRDBSQLite"],
-        "HolidayFetch": ["HolidayKit", "HolidayCache", "CCurl"],
-        "CalendarModel": ["HolidayKit", "HolidayFetch"],
-        "TUI": ["CNcurses", "CalendarModel", "HolidayFetch", "HolidayKit"],
-        "HolicalCLI": ["TUI", "CalendarModel", "HolidayFetch", "HolidayCache", "HolidayKit", "ArgumentParser", "TOMLKit"],
+        "HolidayFetchCore": ["HolidayKit"],
+        "HolidayFetch": ["HolidayFetchCore", "HolidayKit", "HolidayCache", "CCurl"],
+        "CalendarModel": ["HolidayFetchCore", "HolidayKit"],
+        "TUI": ["CNcurses", "CalendarModel", "HolidayFetchCore", "HolidayKit"],
+        "HolicalCLI": [
+            "TUI", "CalendarModel", "HolidayFetch", "HolidayFetchCore", "HolidayCache", "HolidayKit",
+            "ArgumentParser", "TOMLKit",
+        ],
         "holical": ["HolicalCLI"],
     ]
     static let system: Set<String> = ["Glibc", "Foundation", "Dispatch", "Synchronization", "Darwin"]

@@ -1,4 +1,4 @@
-import HolidayFetch
+import HolidayFetchCore
 import HolidayKit
 
 /// Owns the state on the UI thread: applies intents and keys, and keeps the holiday

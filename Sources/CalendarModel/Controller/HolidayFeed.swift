@@ -1,4 +1,4 @@
-import HolidayFetch
+import HolidayFetchCore
 
 /// Takes demands for the fetch side without blocking the caller.
 public protocol HolidayFeed: Sendable {

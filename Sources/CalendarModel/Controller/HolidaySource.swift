@@ -1,4 +1,4 @@
-import HolidayFetch
+import HolidayFetchCore
 import HolidayKit
 
 /// Where the controller gets holidays from.

@@ -1,4 +1,4 @@
-import HolidayFetch
+import HolidayFetchCore
 
 /// A `HolidayFeed` that hands demands, in order, to an async consumer such as the
 /// fetcher actor.

@@ -1,4 +1,4 @@
-import HolidayFetch
+import HolidayFetchCore
 import HolidayKit
 
 /// Something the user (or the fetch side, or the clock) wants to happen to the state.

@@ -1,4 +1,3 @@
-import HolidayFetch
 import HolidayKit
 
 extension CalendarState {

@@ -1,4 +1,4 @@
-import HolidayFetch
+import HolidayFetchCore
 import HolidayKit
 
 /// Everything the screen shows, as one value: the TUI draws it and nothing else.

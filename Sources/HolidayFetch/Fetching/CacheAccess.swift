@@ -1,4 +1,5 @@
 import HolidayCache
+import HolidayFetchCore
 import HolidayKit
 
 /// The fetcher's way to the cache, and what it does when the cache fails.

@@ -1,3 +1,4 @@
+import HolidayFetchCore
 import HolidayKit
 
 /// The dates `r` asked to fetch again that have not been answered since.

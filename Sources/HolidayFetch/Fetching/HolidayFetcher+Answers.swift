@@ -1,4 +1,5 @@
 import HolidayCache
+import HolidayFetchCore
 import HolidayKit
 
 /// What happens when a request comes back.

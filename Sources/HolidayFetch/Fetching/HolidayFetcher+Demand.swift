@@ -1,4 +1,5 @@
 import HolidayCache
+import HolidayFetchCore
 import HolidayKit
 
 /// Taking a demand: answering from the cache, then planning what is left.

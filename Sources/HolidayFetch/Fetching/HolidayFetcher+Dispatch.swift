@@ -1,3 +1,4 @@
+import HolidayFetchCore
 import HolidayKit
 
 /// Sending queued requests at the provider's pace.

@@ -1,4 +1,5 @@
 import HolidayCache
+import HolidayFetchCore
 import HolidayKit
 
 /// The fetch side as the view model sees it: takes demands, answers from the cache at

@@ -1,3 +1,4 @@
+import HolidayFetchCore
 import HolidayKit
 
 /// A source of holidays: the offline rule engine or a remote API.

@@ -1,4 +1,4 @@
-import HolidayFetch
+import HolidayFetchCore
 
 /// What wakes the UI thread.
 enum TerminalEvent: Sendable {

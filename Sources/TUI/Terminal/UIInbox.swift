@@ -1,4 +1,4 @@
-import HolidayFetch
+import HolidayFetchCore
 
 /// Where other threads send the UI what the fetch side reports.
 public struct UIInbox: Sendable {

@@ -1,5 +1,6 @@
 import Clocks
 import HolidayFetch
+import HolidayFetchCore
 import HolidayKit
 import Synchronization
 import Testing

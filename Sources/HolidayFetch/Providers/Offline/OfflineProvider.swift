@@ -1,3 +1,4 @@
+import HolidayFetchCore
 import HolidayKit
 
 /// The built-in rule engine as a provider: no network, no key, no quota, answers at once.

@@ -1,4 +1,5 @@
 import Foundation
+import HolidayFetchCore
 import HolidayKit
 
 /// Decoding the range API's answer.

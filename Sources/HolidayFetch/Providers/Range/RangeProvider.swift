@@ -1,4 +1,5 @@
 import Foundation
+import HolidayFetchCore
 import HolidayKit
 
 /// The range API of seed 002: Estonian public holidays and folk calendar days, at most 30

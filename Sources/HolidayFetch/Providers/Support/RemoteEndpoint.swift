@@ -1,3 +1,4 @@
+import HolidayFetchCore
 import HolidayKit
 
 /// Where a remote provider sends its requests and how: the HTTP client, the base URL, the
