@@ -1,5 +1,9 @@
-/// Which intent a key means, given what is on screen: an open pane takes keys first.
+import HolidayKit
+
+/// Which intent a key or a click means, given what is on screen: an open pane takes keys
+/// first.
 public enum KeyBindings {
+    /// What `key` means in `state`; nil when nothing.
     public static func intent(for key: Key, in state: CalendarState) -> CalendarIntent? {
         if key == .redraw { return .redraw }
         switch state.overlay {
@@ -10,6 +14,12 @@ public enum KeyBindings {
         case .regionPicker: return regionPicker(key)
         case nil: return calendar(key)
         }
+    }
+
+    /// What a click on `date` means in `state`: it selects the day, or opens the day
+    /// already selected; with a pane open it does nothing.
+    public static func intent(forClickOn date: CivilDate, in state: CalendarState) -> CalendarIntent? {
+        state.overlay == nil ? .activate(date) : nil
     }
 
     private static func calendar(_ key: Key) -> CalendarIntent? {

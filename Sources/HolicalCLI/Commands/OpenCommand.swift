@@ -38,15 +38,14 @@ struct OpenCommand: ParsableCommand {
         let today = LocalDate.today()
         let selection = try date.map { try DateArgument.parse($0).date(keepingDayOf: today) } ?? today
         let app = TerminalApp()
-        let built = try HolidaySourceFactory.make(settings: settings, environment: environment, inbox: app.inbox)
-        var state = CalendarState(
+        let source = try HolidaySourceFactory.make(settings: settings, environment: environment)
+        let state = CalendarState(
             today: today, selection: selection,
             firstWeekday: settings.firstWeekday ?? region.firstWeekday,
             region: region.choice, regions: RegionRegistry.all.map(\.choice),
-            sourceName: built.name)
-        state.notice = built.notice
+            sourceName: source.name)
         let controller = CalendarController(
-            state: state, source: built.source, businessDays: BusinessDayCounting().counter)
+            state: state, source: source, businessDays: BusinessDayCounting().counter)
         let status = try app.run(controller: controller, wantsColor: settings.wantsColor, today: LocalDate.today)
         if status != 0 { throw ExitCode(status) }
     }

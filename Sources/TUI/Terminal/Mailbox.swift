@@ -2,7 +2,7 @@ import Dispatch
 import Synchronization
 
 /// Events for the UI thread, from the input thread, signal handlers (through the input
-/// thread) and the fetch side. The UI thread sleeps in `wait` until one arrives: no
+/// thread) and the holiday source. The UI thread sleeps in `wait` until one arrives: no
 /// polling, so an idle calendar uses no CPU.
 final class Mailbox: Sendable {
     private let events = Mutex<[TerminalEvent]>([])
@@ -21,6 +21,16 @@ final class Mailbox: Sendable {
         } else {
             wakeup.wait()
         }
+        return take()
+    }
+
+    /// Takes the events waiting, without waiting.
+    ///
+    /// The wake-ups of the events taken are consumed first, so the next `wait` sleeps
+    /// unless something new arrives; an event posted meanwhile is taken now or by the next
+    /// `wait`, never lost.
+    func take() -> [TerminalEvent] {
+        while wakeup.wait(timeout: .now()) == .success {}
         return events.withLock { pending in
             defer { pending.removeAll(keepingCapacity: true) }
             return pending

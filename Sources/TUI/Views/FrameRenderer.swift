@@ -42,10 +42,11 @@ public struct FrameRenderer: Sendable {
         }
     }
 
-    /// The date drawn at a screen position, for mouse clicks.
+    /// The date drawn at a screen position in the calendar beneath any pane, for mouse
+    /// clicks (what a click means, `KeyBindings` says).
     public func date(atRow row: Int, column: Int, of state: CalendarState, size: TerminalSize) -> CivilDate? {
         let layout = FrameLayout(size: size)
-        guard layout.fits, state.overlay == nil else { return nil }
+        guard layout.fits else { return nil }
         switch state.mode {
         case .month:
             guard let cell = MonthLayout(body: layout.body).cell(atRow: row, column: column) else { return nil }

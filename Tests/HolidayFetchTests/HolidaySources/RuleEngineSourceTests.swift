@@ -1,0 +1,49 @@
+import HolidayFetch
+import HolidayFetchCore
+import HolidayKit
+import Testing
+
+@Suite("Rule engine source")
+struct RuleEngineSourceTests {
+    @Test("each demand is answered from the rule engine before submit returns")
+    func answersAtOnce() {
+        let source = RuleEngineSource()
+        let events = EventRecorder()
+        source.start(delivering: events.sink)
+        let january = TestDates.monthDemand("2026-01", selected: "2026-01-15")
+        source.submit(january)
+        #expect(events.all == [.answered(
+            region: "US", range: january.visible,
+            holidays: RegionRegistry.region(code: "US")!.holidays(in: january.visible))])
+        #expect(events.holidays.contains { $0.date == TestDates.date("2026-01-01") && $0.kind == .public })
+    }
+
+    @Test("the same dates are not answered twice, unless refreshed; other dates and regions are")
+    func answersOnlyWhatIsNew() {
+        let source = RuleEngineSource()
+        let events = EventRecorder()
+        source.start(delivering: events.sink)
+        source.submit(TestDates.monthDemand("2026-02", selected: "2026-02-16"))
+        source.submit(TestDates.monthDemand("2026-02", selected: "2026-02-17"))  // within the grid
+        #expect(events.all.count == 1)
+        source.submit(TestDates.monthDemand("2026-02", selected: "2026-02-17", refresh: true))
+        #expect(events.all.count == 2)
+        source.submit(TestDates.monthDemand("2026-02", region: "EE", selected: "2026-02-17"))
+        source.submit(TestDates.monthDemand("2026-03", region: "EE", selected: "2026-03-17"))
+        #expect(events.answered.count == 4)
+        #expect(events.all.last.map { if case .answered(let region, _, _) = $0 { region } else { "" } } == "EE")
+    }
+
+    @Test("a region the engine lacks fails, and asking again tries again")
+    func unknownRegion() {
+        let source = RuleEngineSource()
+        let events = EventRecorder()
+        source.start(delivering: events.sink)
+        let demand = TestDates.monthDemand("2026-02", region: "XX", selected: "2026-02-16")
+        source.submit(demand)
+        source.submit(demand)
+        #expect(events.failed.count == 2)
+        #expect(events.failed.first?.failure.error == .unsupportedRegion("XX"))
+        #expect(events.failed.first?.range == demand.visible)
+    }
+}
