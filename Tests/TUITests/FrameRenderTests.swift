@@ -36,8 +36,8 @@ struct FrameRenderTests {
         var state = RenderFixtures.february()
         state.apply(.toggleHelp)
         let screen = RenderFixtures.render(state, rows: 30, columns: 100)
-        for needle in ["Keys", "PgUp PgDn", "today", "go to a date", "month view / week view",
-                       "first day of the week", "holidays of the selected day", "quit", "change region", "reload"] {
+        for needle in ["Keys", "PgUp PgDn [ ]", "Shift-← Shift-→", "Home End", "Ctrl-L", "mouse"]
+            + KeyBindings.table.map(\.help) {
             #expect(screen.contains(needle), "missing \(needle)")
         }
     }

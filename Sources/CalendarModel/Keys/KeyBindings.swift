@@ -3,16 +3,54 @@ import HolidayKit
 /// Which intent a key or a click means, given what is on screen: an open pane takes keys
 /// first.
 public enum KeyBindings {
+    /// The calendar's keys, a line of the help each: what every key means when no pane is
+    /// open, with the words the help pane shows beside it. The README's key table is this
+    /// table too (`KeyTableTests` holds it to it).
+    public static let table: [KeyBinding] = [
+        KeyBinding("previous / next day", [
+            .left: .moveDays(-1), .right: .moveDays(1), .character("h"): .moveDays(-1), .character("l"): .moveDays(1),
+        ]),
+        KeyBinding("previous / next week", [
+            .up: .moveDays(-7), .down: .moveDays(7), .character("k"): .moveDays(-7), .character("j"): .moveDays(7),
+        ]),
+        KeyBinding("previous / next month (a week in the week view)", [
+            .pageUp: .page(-1), .pageDown: .page(1), .character("["): .page(-1), .character("]"): .page(1),
+        ]),
+        KeyBinding("same as PgUp PgDn", [.shiftUp: .page(-1), .shiftDown: .page(1)]),
+        KeyBinding("previous / next month", [.shiftLeft: .moveMonths(-1), .shiftRight: .moveMonths(1)]),
+        KeyBinding("first / last day of the month (or week)", [.home: .jumpToEdge(-1), .end: .jumpToEdge(1)]),
+        KeyBinding("today", [.character("t"): .goToToday]),
+        KeyBinding("go to a date: 2027-03-15, 2027-03, march", [.character("g"): .startGoTo]),
+        KeyBinding("month and year picker", [.character("M"): .openMonthPicker]),
+        KeyBinding("month view / week view", [.character("w"): .toggleMode]),
+        KeyBinding("cycle the first day of the week", [.character("f"): .cycleFirstWeekday]),
+        KeyBinding("pop-up with the selected day's holidays", [.enter: .showDetails]),
+        KeyBinding("select a range to count its business days", [.character("v"): .toggleRange]),
+        KeyBinding("change region", [.character("c"): .openRegionPicker]),
+        KeyBinding("retry missing days, or fetch them all again", [.character("r"): .reload]),
+        KeyBinding("close a pane, end a range", [.escape: .dismiss]),
+        KeyBinding("help", [.character("?"): .toggleHelp]),
+        KeyBinding("quit", [.character("q"): .quit]),
+        KeyBinding("redraw the screen", inPanes: true, [.redraw: .redraw]),
+        // A click is not a key: `intent(forClickOn:in:)` gives its meaning.
+        KeyBinding(
+            "click selects, click again opens, wheel pages", label: "mouse",
+            [.wheelUp: .page(-1), .wheelDown: .page(1)]),
+    ]
+
+    private static let calendarKeys = meanings(of: table)
+    private static let paneKeys = meanings(of: table.filter(\.inPanes))
+
     /// What `key` means in `state`; nil when nothing.
     public static func intent(for key: Key, in state: CalendarState) -> CalendarIntent? {
-        if key == .redraw { return .redraw }
-        switch state.overlay {
+        guard let overlay = state.overlay else { return calendarKeys[key] }
+        if let meaning = paneKeys[key] { return meaning }
+        switch overlay {
         case .goTo: return goTo(key)
         case .help: return help(key)
         case .dayDetails: return dayDetails(key)
         case .monthPicker: return monthPicker(key)
         case .regionPicker: return regionPicker(key)
-        case nil: return calendar(key)
         }
     }
 
@@ -22,32 +60,14 @@ public enum KeyBindings {
         state.overlay == nil ? .activate(date) : nil
     }
 
-    private static func calendar(_ key: Key) -> CalendarIntent? {
-        switch key {
-        case .left, .character("h"): .moveDays(-1)
-        case .right, .character("l"): .moveDays(1)
-        case .up, .character("k"): .moveDays(-7)
-        case .down, .character("j"): .moveDays(7)
-        case .pageUp, .shiftUp, .wheelUp, .character("["): .page(-1)
-        case .pageDown, .shiftDown, .wheelDown, .character("]"): .page(1)
-        case .shiftLeft: .moveMonths(-1)
-        case .shiftRight: .moveMonths(1)
-        case .home: .jumpToEdge(-1)
-        case .end: .jumpToEdge(1)
-        case .enter: .showDetails
-        case .escape: .dismiss
-        case .character("t"): .goToToday
-        case .character("g"): .startGoTo
-        case .character("M"): .openMonthPicker
-        case .character("w"): .toggleMode
-        case .character("f"): .cycleFirstWeekday
-        case .character("r"): .reload
-        case .character("c"): .openRegionPicker
-        case .character("v"): .toggleRange
-        case .character("?"): .toggleHelp
-        case .character("q"): .quit
-        default: nil
+    private static func meanings(of bindings: [KeyBinding]) -> [Key: CalendarIntent] {
+        var meanings: [Key: CalendarIntent] = [:]
+        for binding in bindings {
+            for (key, intent) in binding.keys {
+                precondition(meanings.updateValue(intent, forKey: key) == nil, "\(key) is bound twice")
+            }
         }
+        return meanings
     }
 
     private static func goTo(_ key: Key) -> CalendarIntent? {
