@@ -46,8 +46,8 @@ public actor HolidayFetcher {
     /// refresh going.
     var refresh = ForcedRefresh()
     /// Requests not yet sent, in sending order.
-    var queue: [QueuedRequest] = []
-    var inFlight: [Int: InFlightRequest] = [:]
+    var queue: [Queued] = []
+    var inFlight: [Int: InFlight] = [:]
     var nextRequestID = 0
     /// Set for the rest of the session by a failure that `FetchFailure.stopsProvider`
     /// names: a bad key, a spent quota, a region the provider does not have, no libcurl.
@@ -63,7 +63,7 @@ public actor HolidayFetcher {
     var latency: Duration = .milliseconds(300)
     var lastProgress: FetchProgress?
     var isShutDown = false
-    var readiness = ProviderReadiness.unprepared
+    var readiness = Readiness.unprepared
 
     /// Creates a fetcher.
     ///
