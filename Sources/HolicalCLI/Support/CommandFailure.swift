@@ -1,6 +1,11 @@
-/// A failure reported as one line on stderr with exit status 1; no usage text, because
-/// the command line itself was fine.
-struct CommandFailure: Error, Equatable, CustomStringConvertible {
-    var description: String
+/// Why a command cannot go on, as one line for the user (a setting that cannot be used, a
+/// configuration file that cannot be read, a cache that cannot be opened): printed on
+/// stderr, with exit status 1 and no usage text, because the command line itself was fine.
+public struct CommandFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    public var description: String
+
     init(_ description: String) { self.description = description }
+
+    /// A problem with the file at `path`: `path: problem`.
+    init(path: String, _ problem: String) { self.init("\(path): \(problem)") }
 }

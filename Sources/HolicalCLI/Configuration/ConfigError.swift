@@ -1,8 +1,0 @@
-/// The configuration file could not be used.
-public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var description: String
-
-    init(path: String, _ problem: String) {
-        description = "\(path): \(problem)"
-    }
-}
