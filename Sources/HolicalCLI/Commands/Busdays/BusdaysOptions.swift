@@ -3,36 +3,37 @@ import HolidayKit
 
 /// What makes a day a business day: the options `count` and `add` share.
 struct BusdaysOptions: ParsableArguments {
-    @Option(help: RegionOption.help)
-    var region: String?
+    @Option(help: RegionOption.help, transform: OptionParsing.region)
+    var region: Region?
 
     @Option(
         help: ArgumentHelp(
-            "Weekend days, comma-separated (sat,sun; fri,sat; sun; none) or numpy's 1111100.",
-            valueName: "days"))
-    var weekend: String = "sat,sun"
+            "Weekend days, comma-separated (sat,sun; fri,sat; sun; none) or numpy's 1111100 "
+                + "(default: sat,sun).",
+            valueName: "days"),
+        transform: OptionParsing.weekend)
+    var weekend: WeekendMask = .saturdaySunday
 
     @Option(
         help: ArgumentHelp(
             "Holiday kinds that are days off, comma-separated: public, bank, ... (default: public).",
-            valueName: "kinds"))
-    var kind: [String] = []
+            valueName: "kinds"),
+        transform: OptionParsing.kinds)
+    var kind: [Set<HolidayKind>] = []
 
     @Option(help: "Output format: text (the bare answer) or json.")
-    var format: BusdaysFormat = .text
+    var format: Format = .text
 
-    func validate() throws {
-        if let region { _ = try OptionParsing.region(region) }
-        _ = try OptionParsing.weekend(weekend)
-        _ = try OptionParsing.kinds(kind)
+    /// How `holical busdays` prints: the bare answer for scripts, or a JSON object.
+    enum Format: String, CaseIterable, ExpressibleByArgument, Sendable {
+        case text, json
     }
 
     /// The business days of the region asked for (see `RegionOption.configured`) for `years`.
     func calendar(environment: Environment, years: ClosedRange<Int>) throws -> BusinessCalendar {
         let region = try RegionOption.configured(flag: region, environment: environment)
-        let kinds = try OptionParsing.kinds(kind)
+        let kinds = kind.union
         return BusinessCalendar(
-            region: region, kinds: kinds.isEmpty ? [.public] : kinds,
-            weekend: try OptionParsing.weekend(weekend), years: years)
+            region: region, kinds: kinds.isEmpty ? [.public] : kinds, weekend: weekend, years: years)
     }
 }
