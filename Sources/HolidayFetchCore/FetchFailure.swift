@@ -31,6 +31,8 @@ extension FetchFailure: CustomStringConvertible {
             "\(provider) sent an answer holical cannot read: r to retry"
         case .unsupportedRegion(let region):
             "\(provider) has no holidays for \(region)"
+        case .outOfMemory:
+            "out of memory: \(provider) could not be asked; r to retry"
         case .transportUnavailable:
             "remote providers need libcurl (libcurl4): install it or use --provider offline"
         }

@@ -89,6 +89,15 @@ struct NagerProviderTests {
         #expect(try await provider.fetch(DateRange.year2026, region: "EE").isEmpty)
     }
 
+    @Test func runningOutOfMemoryIsSaidAsSuchNotAsOffline() async {
+        let provider = NagerProvider(client: StubHTTPClient(.failure(.outOfMemory)))
+        let outcome = await Servers.outcome(provider, DateRange.year2026, region: "EE")
+        #expect(outcome == .failure(.outOfMemory))
+        let message = FetchFailure(provider: "Nager.Date", error: .outOfMemory).description
+        #expect(message.contains("out of memory"))
+        #expect(!message.contains("offline"))
+    }
+
     @Test func toleratesLooseEntries() async throws {
         let body = """
             [{"date": "2026-2-24T00:00:00", "name": "Loose", "types": null, "counties": null},

@@ -51,6 +51,7 @@ struct RemoteEndpoint: Sendable {
         case .timeout: .timeout
         case .cancelled: .unreachable("the request was cancelled")
         case .tooLarge: .malformed("the answer is too large")
+        case .outOfMemory: .outOfMemory
         }
     }
 
