@@ -6,34 +6,34 @@ public enum KeyBindings {
     /// The calendar's keys, a line of the help each: what every key means when no pane is
     /// open, with the words the help pane shows beside it. The README's key table is this
     /// table too (`KeyTableTests` holds it to it).
-    public static let table: [KeyBinding] = [
-        KeyBinding("previous / next day", [
+    public static let table: [Binding] = [
+        Binding("previous / next day", [
             .left: .moveDays(-1), .right: .moveDays(1), .character("h"): .moveDays(-1), .character("l"): .moveDays(1),
         ]),
-        KeyBinding("previous / next week", [
+        Binding("previous / next week", [
             .up: .moveDays(-7), .down: .moveDays(7), .character("k"): .moveDays(-7), .character("j"): .moveDays(7),
         ]),
-        KeyBinding("previous / next month (a week in the week view)", [
+        Binding("previous / next month (a week in the week view)", [
             .pageUp: .page(-1), .pageDown: .page(1), .character("["): .page(-1), .character("]"): .page(1),
         ]),
-        KeyBinding("same as PgUp PgDn", [.shiftUp: .page(-1), .shiftDown: .page(1)]),
-        KeyBinding("previous / next month", [.shiftLeft: .moveMonths(-1), .shiftRight: .moveMonths(1)]),
-        KeyBinding("first / last day of the month (or week)", [.home: .jumpToEdge(-1), .end: .jumpToEdge(1)]),
-        KeyBinding("today", [.character("t"): .goToToday]),
-        KeyBinding("go to a date: 2027-03-15, 2027-03, march", [.character("g"): .startGoTo]),
-        KeyBinding("month and year picker", [.character("M"): .openMonthPicker]),
-        KeyBinding("month view / week view", [.character("w"): .toggleMode]),
-        KeyBinding("cycle the first day of the week", [.character("f"): .cycleFirstWeekday]),
-        KeyBinding("pop-up with the selected day's holidays", [.enter: .showDetails]),
-        KeyBinding("select a range to count its business days", [.character("v"): .toggleRange]),
-        KeyBinding("change region", [.character("c"): .openRegionPicker]),
-        KeyBinding("retry missing days, or fetch them all again", [.character("r"): .reload]),
-        KeyBinding("close a pane, end a range", [.escape: .dismiss]),
-        KeyBinding("help", [.character("?"): .toggleHelp]),
-        KeyBinding("quit", [.character("q"): .quit]),
-        KeyBinding("redraw the screen", inPanes: true, [.redraw: .redraw]),
+        Binding("same as PgUp PgDn", [.shiftUp: .page(-1), .shiftDown: .page(1)]),
+        Binding("previous / next month", [.shiftLeft: .moveMonths(-1), .shiftRight: .moveMonths(1)]),
+        Binding("first / last day of the month (or week)", [.home: .jumpToEdge(-1), .end: .jumpToEdge(1)]),
+        Binding("today", [.character("t"): .goToToday]),
+        Binding("go to a date: 2027-03-15, 2027-03, march", [.character("g"): .startGoTo]),
+        Binding("month and year picker", [.character("M"): .openMonthPicker]),
+        Binding("month view / week view", [.character("w"): .toggleMode]),
+        Binding("cycle the first day of the week", [.character("f"): .cycleFirstWeekday]),
+        Binding("pop-up with the selected day's holidays", [.enter: .showDetails]),
+        Binding("select a range to count its business days", [.character("v"): .toggleRange]),
+        Binding("change region", [.character("c"): .openRegionPicker]),
+        Binding("retry missing days, or fetch them all again", [.character("r"): .reload]),
+        Binding("close a pane, end a range", [.escape: .dismiss]),
+        Binding("help", [.character("?"): .toggleHelp]),
+        Binding("quit", [.character("q"): .quit]),
+        Binding("redraw the screen", inPanes: true, [.redraw: .redraw]),
         // A click is not a key: `intent(forClickOn:in:)` gives its meaning.
-        KeyBinding(
+        Binding(
             "click selects, click again opens, wheel pages", label: "mouse",
             [.wheelUp: .page(-1), .wheelDown: .page(1)]),
     ]
@@ -60,7 +60,7 @@ public enum KeyBindings {
         state.overlay == nil ? .activate(date) : nil
     }
 
-    private static func meanings(of bindings: [KeyBinding]) -> [Key: CalendarIntent] {
+    private static func meanings(of bindings: [Binding]) -> [Key: CalendarIntent] {
         var meanings: [Key: CalendarIntent] = [:]
         for binding in bindings {
             for (key, intent) in binding.keys {

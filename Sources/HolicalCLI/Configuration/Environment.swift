@@ -37,6 +37,6 @@ public struct Environment: Sendable {
     /// The locale identifiers that name the user's country, most specific first.
     var localeIdentifiers: [String?] { [self["LC_ALL"], self["LC_TIME"], self["LANG"]] }
 
-    /// NO_COLOR (https://no-color.org): any non-empty value turns colour off.
+    /// NO_COLOR: any non-empty value turns colour off (docs/configuration.md).
     var wantsColor: Bool { self["NO_COLOR"] == nil }
 }

@@ -8,9 +8,6 @@ public struct FrameRenderer: Sendable {
 
     public init(theme: Theme) { self.theme = theme }
 
-    /// The smallest terminal the calendar is drawn in.
-    public static var minimumSize: TerminalSize { FrameLayout.minimum }
-
     public func draw(_ state: CalendarState, on screen: Screen) {
         screen.clear()
         let layout = FrameLayout(size: screen.size)
