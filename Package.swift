@@ -1,10 +1,12 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Layers, top to bottom; a target may depend only on targets below it (the table in
-// docs/architecture.md, which LayeringTests enforces):
+// Layers, top to bottom; a target may depend only on targets below it, as the table in
+// docs/architecture.md says (LayeringTests holds the sources to it):
 //   holical -> HolicalCLI -> TUI (-> CNcurses) -> CalendarModel -> HolidayFetchCore -> HolidayKit
 //                         -> HolidayFetch (-> CCurl, HolidayCache) -> HolidayFetchCore
+// The calendar (CalendarModel, TUI) and the fetch side (HolidayFetch) meet only in
+// HolidayFetchCore and in HolicalCLI.
 let package = Package(
     name: "holical",
     products: [
