@@ -55,8 +55,9 @@ extension Benchmarks {
             var index = 0
             let samples = Measure.samples(repetitions: 5_000) {
                 controller.handle(.key(keys[index % keys.count]))
-                let pending = answers.withLock { pending in
-                    defer { pending.removeAll(keepingCapacity: true) }
+                let pending = answers.withLock { pending -> [CalendarIntent] in
+                    guard !pending.isEmpty else { return [] }
+                    defer { pending = [] }
                     return pending
                 }
                 for answer in pending { controller.handle(answer) }

@@ -1,3 +1,4 @@
+import HolidayCache
 import HolidayFetchCore
 import HolidayKit
 import Synchronization
@@ -17,8 +18,11 @@ public final class RuleEngineSource: HolidaySource {
 
     private struct State {
         var deliver: (@Sendable (FetchEvent) -> Void)?
-        /// The region and dates answered last: the rules give the same answer again.
-        var answered: FetchDemand?
+        /// The region of the last demand, and the dates of it answered since it became the
+        /// region. The rules would give the same answer again, and the calendar keeps a
+        /// region's answers until it shows another region.
+        var region: String?
+        var answered = CoverageSet()
     }
 
     /// Creates the source.
@@ -28,20 +32,23 @@ public final class RuleEngineSource: HolidaySource {
         state.withLock { $0.deliver = deliver }
     }
 
-    /// Answers the demand's visible dates, unless they are the ones answered last (moving
-    /// the selection within the month); with `refresh` (`r`), answers them again all the
-    /// same.
+    /// Answers the demand's visible dates, unless all of them have been answered for its
+    /// region already (moving the selection within the month, back to a month seen, to the
+    /// week view); with `refresh` (`r`), answers them again all the same.
     public func submit(_ demand: FetchDemand) {
         let deliver: (@Sendable (FetchEvent) -> Void)? = state.withLock { state in
-            if !demand.refresh, let last = state.answered, last.region == demand.region,
-               last.visible == demand.visible {
-                return nil
+            if demand.region != state.region {
+                state.region = demand.region
+                state.answered = CoverageSet()
             }
+            if !demand.refresh, state.answered.covers(demand.visible) { return nil }
             return state.deliver
         }
         guard let deliver else { return }
         let answer = Self.answer(demand.region, demand.visible)
-        if case .answered = answer { state.withLock { $0.answered = demand } }
+        if case .answered = answer {
+            state.withLock { $0.answered.insert(demand.visible, fetchedAt: 0) }
+        }
         deliver(answer)
     }
 

@@ -32,7 +32,8 @@ final class Mailbox: Sendable {
     func take() -> [TerminalEvent] {
         while wakeup.wait(timeout: .now()) == .success {}
         return events.withLock { pending in
-            defer { pending.removeAll(keepingCapacity: true) }
+            guard !pending.isEmpty else { return [] }
+            defer { pending = [] }
             return pending
         }
     }
