@@ -37,7 +37,9 @@ struct EventLoop {
         perform(controller.start(delivering: deliver))
     }
 
-    mutating func handle(_ events: [TerminalEvent]) {
+    /// Handles a batch of events, then the wake-up if it is due; false when there was
+    /// nothing to handle (the wait ended just before the wake-up), so nothing to draw.
+    mutating func handle(_ events: [TerminalEvent]) -> Bool {
         for event in events {
             switch event {
             case .input:
@@ -50,12 +52,12 @@ struct EventLoop {
             case .intent(let intent):
                 send(intent)
             }
-            if exitStatus != nil { return }
+            if exitStatus != nil { return true }
         }
-        if let wake, isDue(wake.asked, deadline: wake.deadline) {
-            self.wake = nil
-            send(.tick(today: today()))
-        }
+        guard let wake, isDue(wake.asked, deadline: wake.deadline) else { return !events.isEmpty }
+        self.wake = nil
+        send(.tick(today: today()))
+        return true
     }
 
     func draw() {
@@ -90,10 +92,11 @@ struct EventLoop {
         }
     }
 
-    /// Whether a wake-up is due: its time has come, or, for a date change, the date has
-    /// changed already (the machine slept through midnight).
+    /// Whether a wake-up is due: its time has come (within a millisecond: the mailbox's
+    /// clock may end the wait a hair early), or, for a date change, the date has changed
+    /// already (the machine slept through midnight).
     private func isDue(_ wake: CalendarEffect.WakeUp, deadline: Double) -> Bool {
-        if Monotonic.seconds() >= deadline { return true }
+        if Monotonic.seconds() >= deadline - 0.001 { return true }
         if case .dateChange(let date) = wake { return today() != date }
         return false
     }

@@ -8,13 +8,18 @@ final class Mailbox: Sendable {
     private let events = Mutex<[TerminalEvent]>([])
     private let wakeup = DispatchSemaphore(value: 0)
 
+    /// Adds an event; the first of a batch wakes the UI thread (the rest are taken with it,
+    /// and no wake-up is left over for each).
     func post(_ event: TerminalEvent) {
-        events.withLock { $0.append(event) }
-        wakeup.signal()
+        let first = events.withLock { pending in
+            pending.append(event)
+            return pending.count == 1
+        }
+        if first { wakeup.signal() }
     }
 
     /// Waits for events (at most `timeout` seconds when given) and takes all that are
-    /// waiting; empty when the timeout passed first.
+    /// waiting; empty when the timeout passed first (or the events were taken already).
     func wait(timeout seconds: Double?) -> [TerminalEvent] {
         if let seconds {
             _ = wakeup.wait(timeout: .now() + .nanoseconds(Int(seconds * 1e9)))
@@ -24,14 +29,11 @@ final class Mailbox: Sendable {
         return take()
     }
 
-    /// Takes the events waiting, without waiting.
-    ///
-    /// The wake-ups of the events taken are consumed first, so the next `wait` sleeps
-    /// unless something new arrives; an event posted meanwhile is taken now or by the next
-    /// `wait`, never lost.
+    /// Takes the events waiting, without waiting. An event posted after this wakes the
+    /// next `wait`; one taken here may leave a wake-up behind, which makes that `wait`
+    /// return empty at once.
     func take() -> [TerminalEvent] {
-        while wakeup.wait(timeout: .now()) == .success {}
-        return events.withLock { pending in
+        events.withLock { pending in
             guard !pending.isEmpty else { return [] }
             defer { pending = [] }
             return pending

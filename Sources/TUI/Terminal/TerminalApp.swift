@@ -40,15 +40,17 @@ public final class TerminalApp {
         let mailbox = mailbox
         loop.start { mailbox.post(.intent($0)) }
         var events = mailbox.take()
+        var changed = true  // the first frame is drawn whatever happens
         while true {
-            loop.handle(events)
+            changed = loop.handle(events) || changed
             if let status = loop.exitStatus { return status }
             // What handling posted at once (the rule engine's answer to the demand just
             // made) is handled before drawing, so the first frame has its holidays and no
             // frame shows a demand unanswered that was answered already.
             events = mailbox.take()
             if !events.isEmpty { continue }
-            loop.draw()
+            if changed { loop.draw() }
+            changed = false
             events = mailbox.wait(timeout: loop.timeout)
         }
     }
