@@ -100,7 +100,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "TUITests", dependencies: ["TUI", "CalendarModel", "HolidayFetchCore", "HolidayKit"]),
-        .testTarget(name: "HolicalCLITests", dependencies: ["HolicalCLI", "HolidayKit"]),
+        .testTarget(
+            name: "HolicalCLITests",
+            dependencies: ["HolicalCLI", "HolidayKit", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .testTarget(name: "EndToEndTests", dependencies: ["FakeProviders", "HolidayKit"]),
 
         // Benchmarks: `swift run -c release holical-bench`.

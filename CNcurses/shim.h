@@ -8,7 +8,9 @@
 #endif
 #include <locale.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <ncursesw/ncurses.h>
+#include <ncursesw/term.h>
 
 // Globals.
 static inline WINDOW *holical_stdscr(void) { return stdscr; }
@@ -16,6 +18,22 @@ static inline int holical_color_pairs(void) { return COLOR_PAIRS; }
 
 // Opens the terminal on stdout/stdin; NULL (instead of exiting, as initscr does) on failure.
 static inline SCREEN *holical_newterm(void) { return newterm(NULL, stdout, stdin); }
+
+// What stops holical drawing on the terminal TERM names, asked before newterm (which takes
+// any terminal, and on one that cannot move the cursor draws the calendar onto one line):
+// 0 nothing; 1 TERM is not set, or empty; 2 no terminfo entry has that name; 3 it cannot
+// move the cursor to a row and column (no `cup`). Leaves no terminal set up behind it.
+static inline int holical_terminal_limit(void) {
+    const char *name = getenv("TERM");
+    if (name == NULL || name[0] == '\0') return 1;
+    int error = 0;
+    TERMINAL *previous = cur_term;
+    if (setupterm(name, fileno(stdout), &error) != OK) return 2;
+    const char *cup = tigetstr("cup");
+    int canMove = cup != NULL && cup != (char *)-1;
+    del_curterm(set_curterm(previous));
+    return canMove ? 0 : 3;
+}
 
 // Attributes (function-like macros in ncurses.h).
 static inline attr_t holical_a_normal(void) { return A_NORMAL; }

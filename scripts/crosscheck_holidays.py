@@ -1,104 +1,179 @@
 #!/usr/bin/env python3
-"""Cross-check holical's built-in rules against python-holidays, 1950-2100.
+"""Cross-check holical's built-in regions against python-holidays 0.108, per category.
 
-Development aid only, never a test dependency. Set up once:
-    python3 -m venv /tmp/holvenv && /tmp/holvenv/bin/pip install holidays==0.108
-Then, from the repository root, after `swift build -c release`:
-    /tmp/holvenv/bin/python scripts/crosscheck_holidays.py [--holical PATH]
+For every region holical has (or those named), from 1950 or the region's first known year to
+2100, it compares the dates holical lists with python-holidays' for each category both know:
+public, bank, half_day, optional and workday (holical's kinds public, bank, half-day, optional,
+workday). It prints each region's agreement and every date on which they disagree. Dates the
+team has judged in holical's favour are listed, each with its source, in
+scripts/divergences.toml; they are counted apart and do not fail the check.
 
-It runs `holical list --format json` for each region, asks python-holidays for the same
-years (always passing `language=`, which otherwise follows the locale), and prints every
-date on which the two disagree. Names are compared without case; where both list a date
-under different names the difference is shown as a rename. Disagreements we have decided
-in holical's favour are documented in the region's data file and pinned by a test.
+Exit status: 0 when every disagreement is a judged divergence, 1 otherwise, 2 on bad use.
+
+    python3 scripts/crosscheck_holidays.py                 # every built-in region
+    python3 scripts/crosscheck_holidays.py EE DE-BY        # some of them
+    python3 scripts/crosscheck_holidays.py --holical PATH  # another binary
+
+The binary defaults to the one `swift build` makes (`swift build --show-bin-path`). Needs
+python-holidays 0.108: `pip install holidays==0.108` (.ci/run installs it).
 """
 
 import argparse
 import json
+import os
 import subprocess
 import sys
+import tomllib
 from collections import defaultdict
 from datetime import date as Date
 
 import holidays
 
+PINNED = "0.108"
 FIRST, LAST = 1950, 2100
-
-# (region, python-holidays factory, our kinds to compare, first year, compare names?)
-# Shortened days are compared by date only: the name is a wording choice.
-CHECKS = [
-    ("US", lambda years: holidays.US(years=years, language="en_US"), {"public"}, FIRST, True),
-    (
-        "AU-NSW",
-        lambda years: holidays.AU(
-            subdiv="NSW", years=years, categories=("public", "bank"), language="en_AU"
-        ),
-        {"public", "bank"},
-        FIRST,
-        True,
-    ),
-    ("EE", lambda years: holidays.EE(years=years, language="et"), {"public"}, 1991, True),
-    (
-        "EE",
-        lambda years: holidays.EE(years=years, categories=("half_day",), language="et"),
-        {"half-day"},
-        1991,
-        False,
-    ),
-]
+# python-holidays category -> holical kind.
+CATEGORIES = {
+    "public": "public",
+    "bank": "bank",
+    "half_day": "half-day",
+    "optional": "optional",
+    "workday": "workday",
+}
+HERE = os.path.dirname(os.path.abspath(__file__))
 
 
-def ours(holical, region, kinds, first, names):
-    out = subprocess.run(
-        [holical, "list", "--region", region, "--from", f"{first}-01-01",
-         "--to", f"{LAST}-12-31", "--kind", ",".join(sorted(kinds)), "--format", "json"],
-        check=True, capture_output=True, text=True,
-    ).stdout
-    by_date = defaultdict(set)
-    for item in json.loads(out):
-        # EE names are compared in Estonian, the others in English.
-        name = item["localName"] if region == "EE" else item["name"]
-        by_date[item["date"]].add(name.casefold() if names else "(any)")
+def default_binary():
+    path = subprocess.run(
+        ["swift", "build", "--show-bin-path"], check=True, capture_output=True, text=True,
+        cwd=os.path.dirname(HERE),
+    ).stdout.strip()
+    return os.path.join(path, "holical")
+
+
+def holical_json(binary, *arguments):
+    out = subprocess.run([binary, *arguments], check=True, capture_output=True, text=True).stdout
+    return json.loads(out)
+
+
+def ours(binary, code, kind, first):
+    items = holical_json(
+        binary, "list", "--region", code, "--from", f"{first}-01-01", "--to", f"{LAST}-12-31",
+        "--kind", kind, "--format", "json")
+    by_date = defaultdict(list)
+    for item in items:
+        by_date[item["date"]].append(item["name"])
     return by_date
 
 
-def theirs(factory, first, names):
-    by_date = defaultdict(set)
-    for day, joined in factory(range(first, LAST + 1)).items():
-        for name in joined.split("; "):
-            by_date[day.isoformat()].add(name.casefold() if names else "(any)")
+def python_factory(code):
+    """The python-holidays object for a holical region code, or None if it has none."""
+    country, _, subdivision = code.partition("-")
+    try:
+        probe = holidays.country_holidays(country, years=2000)
+    except NotImplementedError:
+        return None
+    if subdivision:
+        # Codes in any case: python-holidays names some subdivisions (Belgium's Communities
+        # are "Flemish", "French" and "German"; holical writes BE-FLEMISH).
+        known = list(probe.subdivisions) + list(getattr(probe, "subdivisions_aliases", {}))
+        matches = [name for name in known if name.upper() == subdivision.upper()]
+        if not matches:
+            return None
+        subdivision = matches[0]
+    return lambda years, categories: holidays.country_holidays(
+        country, subdiv=subdivision or None, years=years, categories=categories,
+        language="en_US" if "en_US" in probe.supported_languages else None)
+
+
+def theirs(factory, category, first):
+    by_date = defaultdict(list)
+    for day, joined in factory(range(first, LAST + 1), (category,)).items():
+        by_date[day.isoformat()].extend(joined.split("; "))
     return by_date
+
+
+def load_divergences():
+    path = os.path.join(HERE, "divergences.toml")
+    with open(path, "rb") as handle:
+        entries = tomllib.load(handle).get("divergence", [])
+    judged = set()
+    for entry in entries:
+        for field in ("region", "category", "dates", "side", "source", "why"):
+            if field not in entry:
+                sys.exit(f"divergences.toml: an entry lacks '{field}': {entry}")
+        for day in entry["dates"]:
+            judged.add((entry["region"], entry["category"], day, entry["side"]))
+    return judged
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--holical", default=".build/release/holical")
+    parser.add_argument("regions", nargs="*", help="region codes (default: every built-in region)")
+    parser.add_argument("--holical", help="the holical binary (default: swift build's)")
+    parser.add_argument("--quiet", action="store_true", help="print totals and failures only")
     args = parser.parse_args()
-    print(f"python-holidays {holidays.__version__}")
-    total = 0
-    for region, factory, kinds, first, names in CHECKS:
-        a = ours(args.holical, region, kinds, first, names)
-        b = theirs(factory, first, names)
-        label = f"{region} [{','.join(sorted(kinds))}] {first}-{LAST}"
-        diffs = []
-        for date in sorted(set(a) | set(b)):
-            only_ours, only_theirs = a[date] - b[date], b[date] - a[date]
-            if not only_ours and not only_theirs:
+    if holidays.__version__ != PINNED:
+        sys.exit(f"python-holidays {PINNED} is the oracle; this is {holidays.__version__}")
+    binary = args.holical or default_binary()
+    listed = holical_json(binary, "list", "--regions", "--format", "json")
+    by_code = {item["code"]: item for item in listed}
+    codes = args.regions or [item["code"] for item in listed]
+    unknown = [code for code in codes if code not in by_code]
+    if unknown:
+        print(f"not holical regions: {', '.join(unknown)}", file=sys.stderr)
+        return 2
+    judged = load_divergences()
+    used = set()
+    totals = defaultdict(int)
+    failed = []
+    for code in codes:
+        factory = python_factory(code)
+        if factory is None:
+            print(f"{code}: python-holidays has no such region; not compared")
+            totals["regions without a counterpart"] += 1
+            continue
+        first = max(FIRST, by_code[code].get("firstYear") or FIRST)
+        supported = factory([2000], ("public",)).supported_categories
+        totals["regions"] += 1
+        for category, kind in CATEGORIES.items():
+            if category not in supported:
                 continue
-            day = f"{date} {Date.fromisoformat(date):%a}"
-            if a[date] and b[date]:
-                diffs.append(f"  {day}  rename: ours {sorted(only_ours)}  theirs {sorted(only_theirs)}")
-            elif a[date]:
-                diffs.append(f"  {day}  only holical: {sorted(only_ours)}")
-            else:
-                diffs.append(f"  {day}  only python-holidays: {sorted(only_theirs)}")
-        count_ours = sum(len(v) for v in a.values())
-        count_theirs = sum(len(v) for v in b.values())
-        print(f"{label}: holical {count_ours}, python-holidays {count_theirs}, {len(diffs)} dates differ")
-        print("\n".join(diffs))
-        total += len(diffs)
-    print(f"{total} dates differ in all")
-    return 0
+            a = ours(binary, code, kind, first)
+            b = theirs(factory, category, first)
+            dates = sorted(set(a) | set(b))
+            agree, diverge, differ = 0, 0, []
+            for day in dates:
+                if a.get(day) and b.get(day):
+                    agree += 1
+                    continue
+                side = "holical" if a.get(day) else "python"
+                key = (code, category, day, side)
+                if key in judged:
+                    used.add(key)
+                    diverge += 1
+                    continue
+                weekday = Date.fromisoformat(day).strftime("%a")
+                names = a.get(day) or b.get(day)
+                differ.append(f"    {day} {weekday}  only {side}: {'; '.join(names)}")
+            totals["dates compared"] += len(dates)
+            totals["agreeing"] += agree
+            totals["judged divergences"] += diverge
+            totals["unexplained"] += len(differ)
+            line = (f"{code} {category} {first}-{LAST}: {len(dates)} dates, {agree} agree, "
+                    f"{diverge} judged, {len(differ)} differ")
+            if differ:
+                failed.append(code)
+                print(line)
+                print("\n".join(differ))
+            elif not args.quiet:
+                print(line)
+    stale = [key for key in judged if key[0] in codes and key not in used]
+    if stale and not args.regions:
+        print(f"{len(stale)} judged divergences no longer occur: remove them from divergences.toml")
+        for key in sorted(stale):
+            print(f"    {key}")
+    print("totals: " + ", ".join(f"{name} {count}" for name, count in totals.items()))
+    return 1 if failed or (stale and not args.regions) else 0
 
 
 if __name__ == "__main__":

@@ -2,7 +2,8 @@
 enum Benchmarks {
     static let all: [Benchmark] = [
         ruleEngine, frame, keypress, startup, CacheBenchmark.benchmark, fetch, appFill,
-        BusinessDaysBenchmark.benchmark,
+        BusinessDaysBenchmark.benchmark, CalendarBenchmark.benchmark,
+        LunarCalendarBenchmark.benchmark, RegionsBenchmark.benchmark,
     ]
 }
 

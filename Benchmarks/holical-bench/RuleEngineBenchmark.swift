@@ -7,7 +7,7 @@ extension Benchmarks {
     ///   swift build -c release --static-swift-stdlib && .build/release/holical-bench rules
     static let ruleEngine = Benchmark(
         name: "rules",
-        summary: "all regions 1950-2100 in process; `holical list ... --format json` as a process",
+        summary: "US, AU-NSW and EE 1950-2100 in process; `holical list ... --format json` as a process",
         run: {
             inProcess()
             wholeProcess()
@@ -16,23 +16,27 @@ extension Benchmarks {
     private static let century = DateRange(
         CivilDate(year: 1950, month: 1, day: 1)!, CivilDate(year: 2100, month: 12, day: 31)!)
 
+    /// The three regions holical started with, so the figure stays comparable as regions
+    /// are added (the `regions` benchmark covers every one).
+    private static let regions = ["US", "AU-NSW", "EE"].map { RegionRegistry.region(code: $0)! }
+
     private static func inProcess() {
         var count = 0
         let samples = Measure.samples(repetitions: 500, warmup: 20) {
             count = 0
-            for region in RegionRegistry.all { count += region.holidays(in: century).count }
+            for region in regions { count += region.holidays(in: century).count }
         }
-        for region in RegionRegistry.all {
+        for region in regions {
             let one = Measure.samples(repetitions: 500, warmup: 20) {
                 count &+= region.holidays(in: century).count
             }
             let listed = region.holidays(in: century).count
             print("  \(region.code) 1950-2100: \(listed) holidays, \(Measure.summary(one))")
         }
-        let total = RegionRegistry.all.reduce(0) { $0 + $1.holidays(in: century).count }
+        let total = regions.reduce(0) { $0 + $1.holidays(in: century).count }
         let median = Double(samples[samples.count / 2])
         Measure.report(
-            "all regions 1950-2100 (\(total) holidays)", Measure.summary(samples),
+            "US, AU-NSW and EE 1950-2100 (\(total) holidays)", Measure.summary(samples),
             target: "median <= 0.5 ms", met: median <= 500_000)
         if count < 0 { print(count) }  // keeps the work observable
     }

@@ -1,3 +1,3 @@
 import HolicalCLI
 
-HolicalCommand.main()
+HolicalCommand.runAndExit()

@@ -35,11 +35,11 @@ struct CommandLineTests {
         #expect(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0.1.0")
     }
 
-    @Test("an unknown region names the valid ones")
+    @Test("an unknown region names the close matches and where to find them all")
     func unknownRegion() throws {
-        let output = try Command.run(Command.holical, ["--region", "XX"], check: false)
+        let output = try Command.run(Command.holical, ["--region", "AU-NWS"], check: false)
         #expect(output.status != 0)
-        #expect(output.stderr.contains("US"))
-        #expect(output.stderr.contains("EE"))
+        #expect(output.stderr.contains("Did you mean AU-NSW (Australia, New South Wales)?"))
+        #expect(output.stderr.contains("holical list --regions"))
     }
 }

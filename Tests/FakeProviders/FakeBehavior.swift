@@ -9,6 +9,8 @@ public enum FakeBehavior: Sendable, Hashable {
     case echoingKey(status: Int)
     /// Answers 200 with a body that is not JSON.
     case malformed
+    /// Answers 200 with an empty body, as a server failing on the way out may.
+    case emptyBody
     /// Answers normally after this delay.
     case slow(Duration)
     /// Answers from the dataset with escape sequences, C1 controls and bidi overrides

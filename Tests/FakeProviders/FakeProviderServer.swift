@@ -141,6 +141,8 @@ public final class FakeProviderServer: Sendable {
             return FakeAnswer(status: status, body: body ?? contract.errorBody(status: status))
         case .malformed:
             return FakeAnswer(status: 200, body: "{\"holidays\": [oops, <html>")
+        case .emptyBody:
+            return FakeAnswer(status: 200, body: "")
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Glibc
 import HolidayCache
 import HolidayKit
 
@@ -77,7 +78,11 @@ struct ListCommand: ParsableCommand {
     func run() throws {
         let region = try RegionOption.configured(flag: region, environment: .current)
         let output = try render(today: LocalDate.today(), region: region, stamp: UTCTime.now().compact)
-        StandardOutput.write(output.bytes)
+        try StandardOutput.write(output.bytes)
+        // Machine-readable formats keep their shape; the note goes beside them.
+        if !regions, format != .table, let note = region.validityNote(for: span(today: LocalDate.today())) {
+            try StandardOutput.write("holical: \(note).\n", to: .error)
+        }
     }
 
     /// The command's whole output. `today` picks the default year, `region` is the region
@@ -101,6 +106,7 @@ struct ListCommand: ParsableCommand {
             } else {
                 TableWriter.write(holidays, language: lang, into: &out)
             }
+            if let note = region.validityNote(for: span) { out.append("(\(note).)\n") }
         case .json: JSONWriter.write(holidays, into: &out)
         case .csv: CSVWriter.write(holidays, into: &out)
         case .ics: ICSWriter(region: region, language: lang, stamp: stamp).write(holidays, into: &out)

@@ -37,6 +37,30 @@ public struct Environment: Sendable {
     /// The locale identifiers that name the user's country, most specific first.
     var localeIdentifiers: [String?] { [self["LC_ALL"], self["LC_TIME"], self["LANG"]] }
 
+    /// The name of the time zone (`Europe/Tallinn`): `TZ`, else the target of
+    /// `/etc/localtime`, else `/etc/timezone`. Nil when none names one.
+    var timeZoneName: String? {
+        if let tz = self["TZ"] { return Self.zoneName(fromPath: tz.hasPrefix(":") ? String(tz.dropFirst()) : tz) }
+        var buffer = [CChar](repeating: 0, count: 4_096)
+        let count = readlink("/etc/localtime", &buffer, buffer.count - 1)
+        if count > 0 {
+            return Self.zoneName(fromPath: String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        return TextFile.read("/etc/timezone", limit: 256)?.trimmingSpaces.split(separator: "\n").first.map(String.init)
+    }
+
+    /// The time-zone database's `zone.tab` (`$TZDIR`, else /usr/share/zoneinfo), or nil.
+    var zoneTable: String? {
+        let directory = self["TZDIR"] ?? "/usr/share/zoneinfo"
+        return TextFile.read(directory + "/zone.tab", limit: 1 << 20)
+    }
+
+    /// `Europe/Tallinn` from `/usr/share/zoneinfo/Europe/Tallinn` (or the name itself).
+    static func zoneName(fromPath path: String) -> String {
+        guard let range = path.range(of: "zoneinfo/") else { return path }
+        return String(path[range.upperBound...])
+    }
+
     /// NO_COLOR: any non-empty value turns colour off (docs/configuration.md).
     var wantsColor: Bool { self["NO_COLOR"] == nil }
 }

@@ -20,6 +20,10 @@ struct TableReader {
         try value(key, as: "a number") { $0.double ?? $0.int.map(Double.init) }
     }
 
+    mutating func array(_ key: String) throws(CommandFailure) -> TOMLArray? {
+        try value(key, as: "a list") { $0.array }
+    }
+
     mutating func table(_ key: String) throws(CommandFailure) -> TOMLTable? {
         try value(key, as: "a table") { $0.table }
     }

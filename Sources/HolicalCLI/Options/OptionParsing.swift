@@ -7,12 +7,15 @@ enum OptionParsing {
     /// Years the engine answers for: the Gregorian calendar's, written with four digits.
     static let years = 1583...9999
 
-    /// The region with `code` (any case), or an error listing the regions.
+    /// The region with `code` (any case), or an error naming the close matches.
     static func region(_ code: String) throws(ValidationError) -> Region {
         guard let region = RegionRegistry.region(code: code) else {
+            let shown = TerminalSafeText.clean(code, limit: 40)
+            let close = RegionRegistry.suggestions(for: code)
+            let hint = close.isEmpty
+                ? "" : " Did you mean " + close.map { "\($0.code) (\($0.name))" }.joined(separator: ", ") + "?"
             throw ValidationError(
-                "Unknown region '\(code)'. Valid regions: "
-                    + RegionRegistry.codes.joined(separator: ", ") + ".")
+                "Unknown region '\(shown)'.\(hint) holical list --regions lists every region.")
         }
         return region
     }

@@ -7,9 +7,7 @@ import HolidayKit
 enum RegionOption {
     /// The region `code` names, or the region of the user's locale when it is nil.
     static func resolve(_ code: String?, environment: Environment) throws -> Region {
-        guard let code else {
-            return RegionRegistry.defaultRegion(localeIdentifiers: environment.localeIdentifiers)
-        }
+        guard let code else { return defaultChoice(environment: environment).region }
         return try OptionParsing.region(code)
     }
 
@@ -23,10 +21,21 @@ enum RegionOption {
 }
 
 extension RegionOption {
+    /// The region of the user's locale, else of their time zone, else US, and how it was
+    /// chosen. Reads the time-zone database's zone table only when the locale names no
+    /// region.
+    static func defaultChoice(environment: Environment) -> RegionRegistry.DefaultChoice {
+        let byLocale = RegionRegistry.defaultRegion(localeIdentifiers: environment.localeIdentifiers)
+        guard byLocale.source == .fallback, let zone = environment.timeZoneName else { return byLocale }
+        return RegionRegistry.defaultRegion(
+            localeIdentifiers: [], timeZone: zone, zoneTable: environment.zoneTable)
+    }
+
     /// The `--region` help: the codes there are, and where the default comes from.
     static let help = ArgumentHelp(
-        "Region code: \(RegionRegistry.codes.joined(separator: ", ")) (default: HOLICAL_REGION, "
-            + "the config file, the locale's country, else US).",
+        "Region code: DE, DE-BY, EE, AU-NSW, ... (holical list --regions shows them all; "
+            + "default: HOLICAL_REGION, the config file, the locale's country, the time zone's, "
+            + "else US).",
         valueName: "CODE")
 }
 

@@ -7,11 +7,12 @@ enum RegionListWriter {
         switch format {
         case .table, .ics:
             TableWriter.writeRows(
-                ["Code", "Name", "Languages", "Week starts", "Kinds"],
+                ["Code", "Name", "Local name", "Languages", "Week starts", "Weekend", "Known from", "Kinds"],
                 regions.map {
                     [
-                        $0.code, $0.name, $0.languages.joined(separator: ","),
-                        $0.firstWeekday.name, $0.kinds.map(\.rawValue).joined(separator: ","),
+                        $0.code, $0.name, $0.localName, $0.languages.joined(separator: ","),
+                        $0.firstWeekday.name, $0.weekend.current.description, knownFrom($0),
+                        $0.kinds.map(\.rawValue).joined(separator: ","),
                     ]
                 }, into: &out)
         case .json:
@@ -21,22 +22,29 @@ enum RegionListWriter {
                 JSONWriter.appendString(region.code, into: &out)
                 out.append(#", "name": "#)
                 JSONWriter.appendString(region.name, into: &out)
+                out.append(#", "localName": "#)
+                JSONWriter.appendString(region.localName, into: &out)
                 out.append(#", "languages": "#)
                 appendArray(region.languages, into: &out)
                 out.append(#", "firstWeekday": "#)
                 JSONWriter.appendString(region.firstWeekday.name.lowercased(), into: &out)
+                out.append(#", "weekend": "#)
+                appendArray(region.weekend.current.days.map { $0.name.lowercased() }, into: &out)
+                out.append(#", "firstYear": "#)
+                out.append(region.known.first > YearSpan.always.first ? "\(region.known.first)" : "null")
                 out.append(#", "kinds": "#)
                 appendArray(region.kinds.map(\.rawValue), into: &out)
                 out.append(index == regions.count - 1 ? "}\n" : "},\n")
             }
             out.append("]\n")
         case .csv:
-            out.append("code,name,languages,firstWeekday,kinds\n")
+            out.append("code,name,localName,languages,firstWeekday,weekend,firstYear,kinds\n")
             for region in regions {
                 let fields = [
-                    region.code, region.name, region.languages.joined(separator: " "),
+                    region.code, region.name, region.localName, region.languages.joined(separator: " "),
                     region.firstWeekday.name.lowercased(),
-                    region.kinds.map(\.rawValue).joined(separator: " "),
+                    region.weekend.current.days.map { $0.name.lowercased() }.joined(separator: " "),
+                    knownFrom(region), region.kinds.map(\.rawValue).joined(separator: " "),
                 ]
                 for (index, field) in fields.enumerated() {
                     if index > 0 { out.append(byte: UInt8(ascii: ",")) }
@@ -45,6 +53,11 @@ enum RegionListWriter {
                 out.append(byte: 0x0A)
             }
         }
+    }
+
+    /// The first year the region's rules are known for, or empty when they have none.
+    private static func knownFrom(_ region: Region) -> String {
+        region.known.first > YearSpan.always.first ? "\(region.known.first)" : ""
     }
 
     private static func appendArray(_ values: [String], into out: inout OutputBuffer) {

@@ -3,9 +3,18 @@
 /// stderr, with exit status 1 and no usage text, because the command line itself was fine.
 public struct CommandFailure: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String
+    /// What is wrong, without the file it is about (the whole description when it is about
+    /// none), for messages that name the place their own way.
+    public var problem: String
 
-    init(_ description: String) { self.description = description }
+    init(_ description: String) {
+        self.description = description
+        problem = description
+    }
 
     /// A problem with the file at `path`: `path: problem`.
-    init(path: String, _ problem: String) { self.init("\(path): \(problem)") }
+    init(path: String, _ problem: String) {
+        description = "\(path): \(problem)"
+        self.problem = problem
+    }
 }

@@ -35,6 +35,12 @@ enum CacheFiles {
         return count != magic.count || header != magic
     }
 
+    /// Whether this process may write the file at `path` and create files beside it in
+    /// `directory` (SQLite's -wal and -shm). Root may write anything but a read-only mount.
+    static func isWritable(_ path: String, in directory: String) -> Bool {
+        access(path, W_OK) == 0 && access(directory, W_OK | X_OK) == 0
+    }
+
     /// Creates `path` and any missing parents, readable by the user only (XDG base
     /// directory specification: 0700).
     static func makeDirectory(_ path: String) throws(StoreError) {

@@ -47,7 +47,10 @@ enum CacheSchema {
     /// migration are separate steps, so the one that loses the race can find the tables
     /// half-made by the other (`no such table: grdb_migrations`) or already made
     /// (`table coverage already exists`). Trying again after the winner has committed sees
-    /// a complete schema; a file that is really broken fails every time.
+    /// a complete schema; a file that is really broken fails every time. When it still
+    /// fails with an SQL error (not a lock, a read-only file or a full disk), the tables
+    /// contradict the file's record of its migrations (a damaged page turned `v1` into
+    /// something else): the file is damaged (`CacheDamage`).
     static func prepare(_ pool: DatabasePool) throws {
         let migrator = self.migrator
         var attempt = 1
@@ -57,7 +60,11 @@ enum CacheSchema {
                 try migrator.migrate(pool)
                 return
             } catch {
-                guard attempt < 3, !DatabaseFailure.isCorruption(error) else { throw error }
+                if DatabaseFailure.isCorruption(error) { throw error }
+                guard attempt < 3 else {
+                    guard (error as? DatabaseError)?.resultCode == .SQLITE_ERROR else { throw error }
+                    throw CacheDamage.schema(DatabaseFailure.reason(error))
+                }
                 attempt += 1
             }
         }

@@ -2,8 +2,10 @@ import GRDB
 
 /// What an error from SQLite means for the cache file, and how it is told to the user.
 enum DatabaseFailure {
-    /// Whether the file itself is damaged: not a database, or a malformed page.
+    /// Whether the file itself is damaged: not a database, a malformed page, or damage
+    /// SQLite does not check for (`CacheDamage`).
     static func isCorruption(_ error: any Error) -> Bool {
+        if error is CacheDamage { return true }
         guard let error = error as? DatabaseError else { return false }
         return error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB
     }

@@ -38,18 +38,18 @@ extension SQLiteHolidayStore {
             sql: "SELECT provider, region, first_day, last_day, fetched_at FROM coverage WHERE \(matching)",
             arguments: arguments)
         while let row = try spans.next() {
-            let span = CoveredSpan(
-                range: DateRange(CivilDate(dayNumber: row[2]), CivilDate(dayNumber: row[3])),
-                fetchedAt: row[4])
-            coverage[CacheKey(provider: row[0], region: row[1]), default: []].append(span)
+            coverage[try HolidayRows.key(in: row), default: []].append(try HolidayRows.span(in: row))
         }
         var counts: [CacheKey: Int] = [:]
         let holidays = try Row.fetchCursor(
             db,
-            sql: "SELECT provider, region, count(*) FROM holiday WHERE \(matching) GROUP BY provider, region",
+            sql: """
+                SELECT provider, region, count(*) AS holidays FROM holiday WHERE \(matching)
+                GROUP BY provider, region
+                """,
             arguments: arguments)
         while let row = try holidays.next() {
-            counts[CacheKey(provider: row[0], region: row[1])] = row[2]
+            counts[try HolidayRows.key(in: row)] = Int(try row.integer("holidays", in: 0...Int64(Int.max)))
         }
         return CacheKeyStats.collect(coverage: coverage, holidayCounts: counts)
     }

@@ -48,4 +48,29 @@ extension SQLiteHolidayStore {
                     + DatabaseFailure.reason(error))
         }
     }
+
+    /// Opens the cache file at `location` to read it (`holical cache stats`).
+    ///
+    /// When the file and its directory may be written, as `open(at:onLaterWarning:)` does.
+    /// When either may not (a file of another user after `sudo holical`, a read-only
+    /// directory or file system), read-only: nothing is created, migrated or moved aside,
+    /// and a damaged file is an error.
+    public static func openForReading(
+        at location: CacheLocation,
+        onLaterWarning: @escaping @Sendable (String) -> Void = { _ in }
+    ) throws(StoreError) -> (store: SQLiteHolidayStore, warning: String?) {
+        let path = location.file
+        guard !CacheFiles.isWritable(path, in: location.directory) else {
+            return try open(at: location, onLaterWarning: onLaterWarning)
+        }
+        do {
+            let pool = try makePool(path, readOnly: true)
+            return (
+                SQLiteHolidayStore(pool: pool, path: path, isReadOnly: true, onLaterWarning: onLaterWarning),
+                nil
+            )
+        } catch {
+            throw StoreError(DatabaseFailure.describe(error, path: path))
+        }
+    }
 }

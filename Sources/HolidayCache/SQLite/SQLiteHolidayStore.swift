@@ -21,6 +21,9 @@ public final class SQLiteHolidayStore: ManagedHolidayStore {
 
     /// The cache file.
     public let filePath: String
+    /// Whether the file was opened read-only (`openForReading`): nothing is written, and a
+    /// damaged file is an error instead of being replaced.
+    public let isReadOnly: Bool
     let connection: Mutex<Connection>
     let onLaterWarning: @Sendable (String) -> Void
 
@@ -38,8 +41,12 @@ public final class SQLiteHolidayStore: ManagedHolidayStore {
         self.init(pool: pool, path: path, onLaterWarning: onLaterWarning)
     }
 
-    init(pool: DatabasePool, path: String, onLaterWarning: @escaping @Sendable (String) -> Void) {
+    init(
+        pool: DatabasePool, path: String, isReadOnly: Bool = false,
+        onLaterWarning: @escaping @Sendable (String) -> Void
+    ) {
         filePath = path
+        self.isReadOnly = isReadOnly
         self.onLaterWarning = onLaterWarning
         connection = Mutex(Connection(pool: pool, generation: 0))
     }
@@ -47,10 +54,12 @@ public final class SQLiteHolidayStore: ManagedHolidayStore {
     /// The cache file.
     public var path: String? { filePath }
 
-    /// A pool on `path` with the schema in place.
-    static func makePool(_ path: String) throws -> DatabasePool {
+    /// A pool on `path` with the schema in place; or, `readOnly`, a pool that only reads
+    /// the file as it is (its schema cannot be brought up to date).
+    static func makePool(_ path: String, readOnly: Bool = false) throws -> DatabasePool {
         var configuration = Configuration()
         configuration.label = "holical cache"
+        configuration.readonly = readOnly
         // Another holical process may hold the write lock for a moment; wait for it.
         configuration.busyMode = .timeout(5)
         configuration.maximumReaderCount = 3
@@ -67,7 +76,7 @@ public final class SQLiteHolidayStore: ManagedHolidayStore {
             try db.execute(sql: "PRAGMA wal_autocheckpoint = 100")
         }
         let pool = try DatabasePool(path: path, configuration: configuration)
-        try CacheSchema.prepare(pool)
+        if !readOnly { try CacheSchema.prepare(pool) }
         return pool
     }
 
@@ -117,7 +126,7 @@ public final class SQLiteHolidayStore: ManagedHolidayStore {
             } catch {
                 guard !retried else { throw StoreError(DatabaseFailure.describe(error, path: filePath)) }
                 retried = true
-                if DatabaseFailure.isCorruption(error) {
+                if DatabaseFailure.isCorruption(error), !isReadOnly {
                     try recover(from: current.1, cause: error)
                 } else if connection.withLock({ $0.generation }) == current.1 {
                     throw StoreError(DatabaseFailure.describe(error, path: filePath))

@@ -32,12 +32,20 @@ extension BusinessCalendar {
 
     /// `add`, trusting that the held holidays are all there are between the two dates.
     private func unchecked(_ n: Int, from start: Int) -> Int {
-        // The wanted day is business day number `target` (1 for the first from the origin
-        // of `WeekendMask.workdays(before:)`): it has `target - 1` business days before it.
-        let target = n > 0 ? businessDays(before: start + 1) + n : businessDays(before: start) + n + 1
-        // Holidays before it are those with fewer than `target` business days before them;
-        // skipping them makes it working day number `target + skipped`.
-        let skipped = businessDaysBefore.withUnsafeBufferPointer { Self.lowerBounds(of: target, target, in: $0).0 }
-        return weekend.dayNumber(ofWorkday: target + skipped - 1)
+        // The wanted day is the business day with `wanted` business days before it (counted
+        // from the origin of `WeekendHistory.workdays(before:)`).
+        let wanted = n > 0 ? businessDays(before: start + 1) + n - 1 : businessDays(before: start) + n
+        // The exceptions at or before it are those with at most `wanted` business days
+        // before them (the count only grows with the date).
+        let passed = businessDaysBefore.withUnsafeBufferPointer {
+            Self.lowerBounds(of: wanted + 1, wanted + 1, in: $0).0
+        }
+        // A weekend day worked with exactly `wanted` business days before it is the answer;
+        // otherwise the answer is the working day after the exceptions passed, where the
+        // business days before it are its working days plus their changes.
+        if passed > 0, isWorked[passed - 1], businessDaysBefore[passed - 1] == wanted {
+            return exceptions[passed - 1]
+        }
+        return weekend.dayNumber(ofWorkday: wanted - deltas[passed])
     }
 }

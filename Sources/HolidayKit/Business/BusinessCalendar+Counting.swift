@@ -36,15 +36,14 @@ extension BusinessCalendar {
         return first < end ? -businessDays(first, end) : 0
     }
 
-    /// Whether `date` is neither a weekend day nor a holiday.
+    /// Whether `date` is a business day: a working day that is not a holiday, or a weekend
+    /// day worked by decree.
     public func isBusinessDay(_ date: CivilDate) -> Bool {
         let day = date.dayNumber
-        guard !weekend.containsDay(day) else { return false }
-        guard covers(dayNumbers: day, day) else {
-            return region?.holidays(on: date).contains { kinds.contains($0.kind) } != true
-        }
-        let index = holidaysBefore(day)
-        return index == holidayDays.count || holidayDays[index] != day
+        guard covers(dayNumbers: day, day) else { return covering(days: day, day).isBusinessDay(date) }
+        let index = exceptionsBefore(day)
+        if index < exceptions.count, exceptions[index] == day { return isWorked[index] }
+        return !weekend.containsDay(day)
     }
 
     /// Business days in `first..<end` (day numbers, `first < end`).
@@ -53,24 +52,24 @@ extension BusinessCalendar {
         guard covers(dayNumbers: first, end - 1) else {
             return covering(days: first, end - 1).businessDays(first, end)
         }
-        let (holidaysBeforeFirst, holidaysBeforeEnd) = holidayDays.withUnsafeBufferPointer {
+        let (beforeFirst, beforeEnd) = exceptions.withUnsafeBufferPointer {
             Self.lowerBounds(of: first, end, in: $0)
         }
         return weekend.workdays(before: end) - weekend.workdays(before: first)
-            - (holidaysBeforeEnd - holidaysBeforeFirst)
+            + deltas[beforeEnd] - deltas[beforeFirst]
     }
 
-    /// Business days before `day` from the origin of `WeekendMask.workdays(before:)`,
-    /// counting only the holidays held.
+    /// Business days before `day` from the origin of `WeekendHistory.workdays(before:)`,
+    /// counting only the exceptions held.
     @inline(__always)
     func businessDays(before day: Int) -> Int {
-        weekend.workdays(before: day) - holidaysBefore(day)
+        weekend.workdays(before: day) + deltas[exceptionsBefore(day)]
     }
 
-    /// How many held holidays are before `day`: the index of the first one on or after it.
+    /// How many held exceptions are before `day`: the index of the first one on or after it.
     @inline(__always)
-    func holidaysBefore(_ day: Int) -> Int {
-        holidayDays.withUnsafeBufferPointer { Self.lowerBounds(of: day, day, in: $0).0 }
+    func exceptionsBefore(_ day: Int) -> Int {
+        exceptions.withUnsafeBufferPointer { Self.lowerBounds(of: day, day, in: $0).0 }
     }
 
     /// The indexes of the first elements of the ascending `values` not less than `a` and

@@ -1,9 +1,11 @@
 /// Which days are business days, and how many lie between two dates: every day that is
-/// neither a weekend day nor a holiday.
+/// neither a weekend day nor a holiday, plus the weekend days worked by decree.
 ///
-/// Made from a region's rules (for chosen kinds and years) or from a list of dates. Only
-/// holidays that fall on working days are kept, once each, as sorted day numbers, so a
-/// count is closed-form weekday arithmetic minus two binary searches: O(log H).
+/// Made from a region's rules (for chosen kinds and years) or from a list of dates. The
+/// days where the calendar departs from the weekend, the exceptions, are kept once each as
+/// sorted day numbers: holidays on working days (one business day fewer) and weekend days
+/// made working days (`HolidayKind.workday`, one more). A count is closed-form weekday
+/// arithmetic plus two binary searches: O(log H). docs/business-days.md.
 ///
 /// A calendar made from a region knows the holidays of `years`. Asked about dates outside
 /// them, it computes the holidays of the years the question spans from the region's rules
@@ -11,66 +13,107 @@
 /// will ask there again keeps `extended(toCover:)`, which answers on the fast path.
 /// A calendar made from a list treats the list as every holiday there is.
 public struct BusinessCalendar: Sendable {
-    /// The weekend days.
-    public let weekend: WeekendMask
+    /// The weekend days, with their history.
+    public let weekend: WeekendHistory
     /// The kinds of holiday that are days off (empty for a calendar made from a list).
     public let kinds: Set<HolidayKind>
     /// The region whose rules give the holidays, nil for a calendar made from a list.
     public let region: Region?
     /// The years whose holidays are held; nil when made from a list (every year).
     public let years: ClosedRange<Int>?
-    /// Day numbers of the holidays on working days, ascending, no repeats.
-    let holidayDays: [Int]
-    /// For each entry of `holidayDays`, the business days before it, from the same origin
-    /// as `WeekendMask.workdays(before:)`: the key `add` searches.
+    /// Day numbers of the exceptions, ascending, no repeats.
+    let exceptions: [Int]
+    /// Per exception, whether it is a weekend day worked (else a holiday on a working day).
+    let isWorked: [Bool]
+    /// `deltas[i]`: the exceptions before the i-th changed the count by this much (one
+    /// entry more than `exceptions`).
+    let deltas: [Int]
+    /// Per exception, the business days before it, from the same origin as
+    /// `WeekendHistory.workdays(before:)`: the key `add` searches.
     let businessDaysBefore: [Int]
-    /// The first and last day numbers whose holidays are all in `holidayDays`.
+    /// The first and last day numbers whose holidays are all in `exceptions`.
     let firstKnownDay: Int
     let lastKnownDay: Int
 
     /// The business days of `region` in `years`: days off are its holidays of `kinds`
-    /// (public by default; add `.bank` for bank holidays) and the `weekend` days.
+    /// (public and your own by default; add `.bank` for bank holidays) and the weekend days
+    /// (the region's own unless `weekend` is given); its weekend days worked by decree are
+    /// business days.
     public init(
-        region: Region, kinds: Set<HolidayKind> = [.public],
-        weekend: WeekendMask = .saturdaySunday, years: ClosedRange<Int>
+        region: Region, kinds: Set<HolidayKind> = [.public, .custom],
+        weekend: WeekendHistory? = nil, years: ClosedRange<Int>
     ) {
         let span = DateRange(years: years)
-        let dates = region.holidays(in: span)
-            .lazy.filter { kinds.contains($0.kind) }.map(\.date)
+        var off: [CivilDate] = []
+        var worked: [CivilDate] = []
+        for holiday in region.holidays(in: span) {
+            if kinds.contains(holiday.kind) {
+                off.append(holiday.date)
+            } else if holiday.kind == .workday {
+                worked.append(holiday.date)
+            }
+        }
         self.init(
-            holidays: dates, weekend: weekend, kinds: kinds, region: region, years: years,
+            holidays: off, workedDays: worked, weekend: weekend ?? region.weekend, kinds: kinds,
+            region: region, years: years,
             known: span.lowerBound.dayNumber...span.upperBound.dayNumber)
     }
 
     /// The business days around a list of holiday dates: every day that is not a `weekend`
-    /// day and not in `holidays` (repeats and weekend dates in the list are harmless).
-    public init(holidays: some Sequence<CivilDate>, weekend: WeekendMask = .saturdaySunday) {
+    /// day and not in `holidays` (repeats and weekend dates in the list are harmless), plus
+    /// the weekend days in `workedDays`.
+    public init(
+        holidays: some Sequence<CivilDate>, workedDays: some Sequence<CivilDate> = [CivilDate](),
+        weekend: WeekendHistory = .saturdaySunday
+    ) {
         self.init(
-            holidays: holidays, weekend: weekend, kinds: [], region: nil, years: nil,
-            known: Int.min...Int.max)
+            holidays: holidays, workedDays: workedDays, weekend: weekend, kinds: [], region: nil,
+            years: nil, known: Int.min...Int.max)
+    }
+
+    /// `init(holidays:workedDays:weekend:)` with one weekend at all times.
+    public init(holidays: some Sequence<CivilDate>, weekend: WeekendMask) {
+        self.init(holidays: holidays, weekend: WeekendHistory(weekend))
     }
 
     private init(
-        holidays: some Sequence<CivilDate>, weekend: WeekendMask, kinds: Set<HolidayKind>,
-        region: Region?, years: ClosedRange<Int>?, known: ClosedRange<Int>
+        holidays: some Sequence<CivilDate>, workedDays: some Sequence<CivilDate>,
+        weekend: WeekendHistory, kinds: Set<HolidayKind>, region: Region?,
+        years: ClosedRange<Int>?, known: ClosedRange<Int>
     ) {
-        var days = holidays.map(\.dayNumber).filter { !weekend.containsDay($0) }
-        days.sort()
-        var unique: [Int] = []
-        unique.reserveCapacity(days.count)
-        for day in days where unique.last != day { unique.append(day) }
+        let off = Set(holidays.map(\.dayNumber))
+        // A holiday on a working day takes one away; a weekend day worked (and not also a
+        // holiday) adds one.
+        var changes = off.filter { !weekend.containsDay($0) }.map { ($0, false) }
+        for day in Set(workedDays.map(\.dayNumber)) where weekend.containsDay(day) && !off.contains(day) {
+            changes.append((day, true))
+        }
+        changes.sort { $0.0 < $1.0 }
         self.weekend = weekend
         self.kinds = kinds
         self.region = region
         self.years = years
-        self.holidayDays = unique
-        // j holidays precede the j-th, all on working days.
-        self.businessDaysBefore = unique.enumerated().map { weekend.workdays(before: $0.element) - $0.offset }
+        self.exceptions = changes.map(\.0)
+        self.isWorked = changes.map(\.1)
+        var deltas = [0]
+        deltas.reserveCapacity(changes.count + 1)
+        for (_, worked) in changes { deltas.append(deltas[deltas.count - 1] + (worked ? 1 : -1)) }
+        self.deltas = deltas
+        self.businessDaysBefore = changes.enumerated().map { index, change in
+            weekend.workdays(before: change.0) + deltas[index]
+        }
         self.firstKnownDay = known.lowerBound
         self.lastKnownDay = known.upperBound
     }
 
     /// The holidays that fall on working days (the ones that take a business day away),
     /// in date order.
-    public var workingDayHolidays: [CivilDate] { holidayDays.map(CivilDate.init(dayNumber:)) }
+    public var workingDayHolidays: [CivilDate] {
+        zip(exceptions, isWorked).filter { !$0.1 }.map { CivilDate(dayNumber: $0.0) }
+    }
+
+    /// The weekend days that are business days by decree, in date order.
+    public var workedWeekendDays: [CivilDate] {
+        zip(exceptions, isWorked).filter(\.1).map { CivilDate(dayNumber: $0.0) }
+    }
 }

@@ -12,10 +12,14 @@ public struct Holiday: Hashable, Sendable {
     public var observedOf: CivilDate?
     /// A provider's description, when it sends one.
     public var details: String?
+    /// Whether the date is a forecast: a day of a calendar fixed by observation (an
+    /// Islamic month not yet seen) whose date has not been confirmed (docs/calendars.md).
+    public var isEstimated: Bool
 
     public init(
         date: CivilDate, name: String, localName: String? = nil, kind: HolidayKind,
-        region: String, observedOf: CivilDate? = nil, details: String? = nil
+        region: String, observedOf: CivilDate? = nil, details: String? = nil,
+        isEstimated: Bool = false
     ) {
         self.date = date
         self.name = name
@@ -24,6 +28,7 @@ public struct Holiday: Hashable, Sendable {
         self.region = region
         self.observedOf = observedOf
         self.details = details
+        self.isEstimated = isEstimated
     }
 }
 

@@ -1,45 +1,83 @@
-/// A place with its own holidays (`US`, `AU-NSW`, `EE`), defined as data by its rules.
-///
-/// Each region lives in one file under `Regions/Data/` and is listed in `RegionRegistry`;
-/// see docs/adding-a-region.md.
+import Synchronization
+
+/// A place with its own holidays: a country (`EE`) or one of its subdivisions (`AU-NSW`,
+/// `DE-BY`), as a person picks it. Its rules are the country's and the subdivision's
+/// together (`Country.Subdivision`), compiled the first time its holidays are asked for.
 public struct Region: Sendable {
     /// The code used on the command line and in output: `US`, `AU-NSW`, `EE`.
     public let code: String
-    /// `United States`, `Australia, New South Wales`, `Estonia`.
+    /// The English name: `Estonia`, `Australia, New South Wales`.
     public let name: String
+    /// The name in the region's own language: `Eesti`, `Bayern`.
+    public let localName: String
+    /// The country it is, or belongs to.
+    public let country: Country
+    /// The subdivision it is, if it is one.
+    public let subdivision: Country.Subdivision?
     /// BCP-47 codes of the languages local names are in, main one first: `["et"]` for EE.
     public let languages: [String]
     /// The weekday calendars of the region usually start on.
-    public let firstWeekday: Weekday
-    /// The kinds of day the region's rules produce, in `HolidayKind` order.
-    public let kinds: [HolidayKind]
-    /// The rules, as written in the region's data file.
-    public let rules: [HolidayRule]
-    private let table: RuleTable
+    public var firstWeekday: Weekday { country.firstWeekday }
+    /// The region's weekend, with its history.
+    public var weekend: WeekendHistory { country.weekend }
+    /// The years the region's rules are known for.
+    public let known: YearSpan
+    private let storage: Storage
 
-    /// A region defined by `rules`. An observed (additional) day is named after its holiday
-    /// with `observedSuffix` appended (`localObservedSuffix` for the local name).
-    public init(
-        code: String, name: String, languages: [String], firstWeekday: Weekday,
-        observedSuffix: String = " (observed)", localObservedSuffix: String? = nil,
-        rules: [HolidayRule]
-    ) {
-        self.code = code
-        self.name = name
-        self.languages = languages
-        self.firstWeekday = firstWeekday
-        self.rules = rules
-        let used = Set(rules.map(\.kind))
-        self.kinds = HolidayKind.allCases.filter(used.contains)
-        self.table = RuleTable(
-            rules: rules, observedSuffix: observedSuffix,
-            localObservedSuffix: localObservedSuffix ?? observedSuffix)
+    /// A country, or one of its subdivisions.
+    public init(country: Country, subdivision: Country.Subdivision? = nil) {
+        self.country = country
+        self.subdivision = subdivision
+        if let subdivision {
+            code = "\(country.code)-\(subdivision.code)"
+            name = "\(country.name), \(subdivision.name)"
+            localName = subdivision.localName
+            languages = subdivision.languages ?? country.languages
+            known = subdivision.known ?? country.known
+        } else {
+            code = country.code
+            name = country.name
+            localName = country.localName
+            languages = country.languages
+            known = country.known
+        }
+        storage = Storage()
     }
 
-    /// Every holiday in `range`, in `Holiday.displayOrder`. An observed day belongs to the
-    /// range its own date is in, whichever year its holiday falls in.
-    public func holidays(in range: DateRange) -> [Holiday] {
-        table.holidays(in: range, region: code)
+    /// A region of its own, outside the registry: one a person writes (`holidays.toml`), or a
+    /// test's.
+    public init(
+        code: String, name: String, languages: [String] = ["en"], firstWeekday: Weekday = .monday,
+        weekend: WeekendHistory = .saturdaySunday, known: YearSpan = .always,
+        observedSuffix: [String: String] = ["en": " (observed)"], rules: [HolidayRule]
+    ) {
+        self.init(
+            country: Country(
+                code, name, languages: languages, firstWeekday: firstWeekday, weekend: weekend,
+                known: known, observedSuffix: observedSuffix, sources: "", rules: { rules }))
+    }
+
+    /// The rules in force: the country's, minus what the subdivision drops or replaces,
+    /// plus the subdivision's own.
+    public var rules: [HolidayRule] {
+        let national = country.rules()
+        guard let subdivision else { return national }
+        let own = subdivision.rules()
+        let replaced = Set(own.map(\.key)).union(subdivision.drops)
+        return national.filter { !replaced.contains($0.key) } + own
+    }
+
+    /// The kinds of day the region's rules produce, in `HolidayKind` order.
+    public var kinds: [HolidayKind] { table.kinds }
+
+    /// Every holiday in `range` within the years the rules are known for, in
+    /// `Holiday.displayOrder`, local names in `language` (a code of `languages`; the main
+    /// language when nil or not one of them). An observed day belongs to the range its own
+    /// date is in, whichever year its holiday falls in.
+    public func holidays(in range: DateRange, language: String? = nil) -> [Holiday] {
+        guard let known = knownPart(of: range) else { return [] }
+        let index = language.flatMap { languages.firstIndex(of: $0) } ?? 0
+        return table.holidays(in: known, region: code, language: index)
     }
 
     /// Every holiday dated in `year`, in `Holiday.displayOrder`.
@@ -50,5 +88,30 @@ public struct Region: Sendable {
     /// The holidays on one date, in `Holiday.displayOrder`.
     public func holidays(on date: CivilDate) -> [Holiday] {
         holidays(in: DateRange(day: date))
+    }
+
+    /// The part of `range` whose years the rules are known for, or nil.
+    public func knownPart(of range: DateRange) -> DateRange? {
+        let first = CivilDate(uncheckedYear: max(known.first, range.lowerBound.year), month: 1, day: 1)
+        let last = CivilDate(uncheckedYear: min(known.last, range.upperBound.year), month: 12, day: 31)
+        return first <= last ? range.intersection(DateRange(first, last)) : nil
+    }
+
+    /// The compiled rules, made on first use and kept.
+    var table: RuleTable {
+        storage.table.withLock { table in
+            if let table { return table }
+            let made = RuleTable(
+                rules: rules, languages: languages, weekend: weekend,
+                observedSuffix: country.observedSuffix, islamic: country.islamic,
+                lunisolar: country.lunisolar)
+            table = made
+            return made
+        }
+    }
+
+    /// The compiled rules of one region, shared by its copies.
+    private final class Storage: Sendable {
+        let table = Mutex<RuleTable?>(nil)
     }
 }

@@ -1,18 +1,41 @@
-/// Choosing a region from the user's locale.
+/// Choosing the region a person most likely wants: their locale's country, else their time
+/// zone's, else the United States (docs/configuration.md, "The default region").
 extension RegionRegistry {
-    /// The region of the first locale identifier naming a country a region belongs to
-    /// (`et_EE.UTF-8` -> EE, `en_AU` -> AU-NSW, `en-US` -> US); identifiers that are nil,
-    /// empty, `C`, `POSIX` or of another country are skipped. Falls back to US.
-    ///
-    /// Pure: pass the values of `LC_ALL`, `LC_TIME` and `LANG`, in that order.
-    public static func defaultRegion(localeIdentifiers: [String?]) -> Region {
-        for identifier in localeIdentifiers {
-            guard let country = country(ofLocale: identifier),
-                  let region = all.first(where: { $0.country == country })
-            else { continue }
-            return region
+    /// A region chosen without being asked for, and how.
+    public struct DefaultChoice: Sendable {
+        /// How the region was found, for the status line ("region from your time zone").
+        public enum Source: Sendable, Hashable {
+            /// The territory of a locale identifier (`de_DE.UTF-8`).
+            case locale
+            /// The country of the time zone (`Europe/Tallinn`).
+            case timeZone
+            /// Neither named a region holical has.
+            case fallback
         }
-        return .unitedStates
+
+        public let region: Region
+        public let source: Source
+    }
+
+    /// The region of the first locale identifier naming a country holical has (`et_EE.UTF-8`
+    /// -> EE, `en-US` -> US), else of the time zone (`Europe/Tallinn` -> EE,
+    /// `Australia/Sydney` -> AU-NSW), else US. Identifiers that are nil, empty, `C`, `POSIX`
+    /// or of a country holical lacks are skipped.
+    ///
+    /// Pure: pass the values of `LC_ALL`, `LC_TIME` and `LANG`, in that order, the time
+    /// zone's name and the text of the time-zone database's `zone.tab`.
+    public static func defaultRegion(
+        localeIdentifiers: [String?], timeZone: String? = nil, zoneTable: String? = nil
+    ) -> DefaultChoice {
+        for identifier in localeIdentifiers {
+            if let country = country(ofLocale: identifier), let region = region(code: country) {
+                return DefaultChoice(region: region, source: .locale)
+            }
+        }
+        if let timeZone, let region = region(ofTimeZone: timeZone, zoneTable: zoneTable ?? "") {
+            return DefaultChoice(region: region, source: .timeZone)
+        }
+        return DefaultChoice(region: region(code: "US")!, source: .fallback)
     }
 
     /// The ISO 3166 country code of a POSIX or BCP-47 locale identifier, uppercased:
@@ -29,9 +52,32 @@ extension RegionRegistry {
         }
         return nil
     }
-}
 
-extension Region {
-    /// The country part of the code: `AU` for `AU-NSW`.
-    var country: Substring { code.prefix { $0 != "-" } }
+    /// The region of a time zone: a subdivision where the zone names one holical has
+    /// (`Australia/Sydney` -> AU-NSW), else the zone's country in `zone.tab` (lines of
+    /// `CC<tab>coordinates<tab>Zone/Name<tab>comment`). Nil for `UTC` and zones of countries
+    /// holical lacks.
+    static func region(ofTimeZone name: String, zoneTable: String) -> Region? {
+        let zone = name.hasPrefix(":") ? String(name.dropFirst()) : name
+        if let code = subdivisionOfZone[zone], let region = region(code: code) { return region }
+        for line in zoneTable.split(separator: "\n") where !line.hasPrefix("#") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count >= 3, fields[2] == zone else { continue }
+            // zone1970.tab lists several countries for a shared zone: the first is its own.
+            let country = fields[0].prefix { $0 != "," }
+            return region(code: String(country))
+        }
+        return nil
+    }
+
+    /// Zones that tell the subdivision as well as the country (zone.tab's comments name them).
+    static let subdivisionOfZone: [String: String] = [
+        "Australia/Sydney": "AU-NSW", "Australia/Broken_Hill": "AU-NSW",
+        "Australia/Melbourne": "AU-VIC", "Australia/Brisbane": "AU-QLD",
+        "Australia/Lindeman": "AU-QLD", "Australia/Adelaide": "AU-SA",
+        "Australia/Perth": "AU-WA", "Australia/Hobart": "AU-TAS",
+        "Australia/Darwin": "AU-NT",
+        "Atlantic/Canary": "ES-CN", "Africa/Ceuta": "ES-CE",
+        "Atlantic/Madeira": "PT-30", "Atlantic/Azores": "PT-20",
+    ]
 }

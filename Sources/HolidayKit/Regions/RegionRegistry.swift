@@ -1,19 +1,39 @@
-/// The regions the built-in rule engine knows. Adding a region: one data file under
-/// `Regions/Data/` and one line in `all` (docs/adding-a-region.md).
+/// The regions the built-in rule engine knows. Adding a country: one data file under
+/// `Regions/Data/` and one line in `countries` (docs/adding-a-region.md).
 public enum RegionRegistry {
-    /// Every built-in region, in the order `holical list --regions` shows them.
-    public static let all: [Region] = [
-        .unitedStates,
-        .newSouthWales,
+    /// Every built-in country, in the order `holical list --regions` shows them.
+    public static let countries: [Country] = [
+        .andorra,
+        .austria,
+        .australia,
+        .belgium,
+        .switzerland,
+        .germany,
         .estonia,
+        .france,
+        .liechtenstein,
+        .luxembourg,
+        .monaco,
+        .netherlands,
+        .unitedStates,
     ]
 
-    /// The region with `code`, ignoring case (`ee`, `au-nsw`); nil if there is none.
-    public static func region(code: String) -> Region? {
-        let key = code.uppercased()
-        return all.first { $0.code == key }
+    /// Every built-in region: each country, then its subdivisions.
+    public static let all: [Region] = countries.flatMap { country in
+        [Region(country: country)] + country.subdivisions.map { Region(country: country, subdivision: $0) }
     }
 
-    /// The codes of every region, for error messages: `US, AU-NSW, EE`.
+    /// The index of each region in `all` by its uppercased code.
+    private static let indexByCode: [String: Int] = Dictionary(
+        uniqueKeysWithValues: all.enumerated().map { ($0.element.code, $0.offset) })
+
+    /// The region with `code`, ignoring case and `_` for `-` (`ee`, `au_nsw`); nil if there
+    /// is none.
+    public static func region(code: String) -> Region? {
+        let key = String(code.uppercased().map { $0 == "_" ? "-" : $0 })
+        return indexByCode[key].map { all[$0] }
+    }
+
+    /// The codes of every region, for error messages: `AU, AU-NSW, EE, US`.
     public static var codes: [String] { all.map(\.code) }
 }

@@ -1,14 +1,60 @@
 /// How a holiday finds its date in a given year.
-public enum DateRule: Hashable, Sendable {
+///
+/// A rule gives at most one date in most years; a rule of a lunar calendar can give two in
+/// one Gregorian year (an Islamic date comes about eleven days earlier each year), so the
+/// engine asks for every date a rule gives in a year (`forEachDate`). See
+/// docs/rule-model.md.
+public indirect enum DateRule: Hashable, Sendable {
     /// The same day every year (`sameDate` in seed 004). February 29 only in leap years.
     case fixed(month: Int, day: Int)
     /// The `ordinal`-th `weekday` of `month` (1...5), or the last one when `ordinal` is -1
     /// (`dayInAMonth` in seed 004).
     case weekdayOfMonth(ordinal: Int, weekday: Weekday, month: Int)
+    /// The nearest `weekday` to a day of the year, searching in one direction
+    /// (Sweden's Midsummer Eve: the Friday from June 19 to 25).
+    case weekdayNear(weekday: Weekday, month: Int, day: Int, search: WeekdaySearch)
     /// `offset` days after Easter Sunday (negative: before it).
     case easter(offset: Int, computus: Computus)
     /// A single date decreed once (a day of mourning, a jubilee).
     case oneOff(CivilDate)
+    /// A fixed date of the Julian calendar (Orthodox Christmas: December 25, January 7 on
+    /// the Gregorian calendar in 1900-2099).
+    case julian(month: Int, day: Int)
+    /// A date of the Hebrew calendar (Passover: 15 Nisan). `.adar` is Adar II in a leap year.
+    case hebrew(month: HebrewCalendar.Month, day: Int)
+    /// A date of the Persian solar Hijri calendar (Nowruz: 1 Farvardin).
+    case persian(month: PersianCalendar.Month, day: Int)
+    /// A date of the Ethiopian calendar (Enkutatash: 1 Meskerem).
+    case ethiopian(month: EthiopianCalendar.Month, day: Int)
+    /// A date of the Coptic calendar.
+    case coptic(month: CopticCalendar.Month, day: Int)
+    /// `offset` days from a date of the Islamic (Hijri) calendar, as the region observes it
+    /// (`Country.islamic`): Eid al-Fitr is 1 Shawwal, its eve `offset: -1`. Dates whose month
+    /// start is a forecast are marked estimated.
+    case hijri(month: HijriCalendar.Month, day: Int, offset: Int)
+    /// `offset` days from a date of the Chinese lunisolar calendar, in the region's variant
+    /// (`Country.lunisolar`): Spring Festival is 1/1, its eve `offset: -1`.
+    case chinese(month: ChineseCalendar.Month, day: Int, offset: Int)
+    /// The day of a solar term in the region's time zone (Qingming, the winter solstice).
+    case solarTerm(ChineseCalendar.SolarTerm)
+    /// Another rule's dates moved by `days` (the day before Chinese New Year, the Tuesday
+    /// after the first Monday of November).
+    case shifted(DateRule, days: Int)
+    /// A rule's date, moved by `days` when it falls on a date of `other` (Glarus's Näfelser
+    /// Fahrt: the first Thursday of April, a week later when that is Maundy Thursday).
+    case avoiding(DateRule, other: DateRule, days: Int)
+
+    /// Which way `weekdayNear` looks from its day.
+    public enum WeekdaySearch: Hashable, Sendable {
+        /// The day itself if it is the weekday, else the next one.
+        case onOrAfter
+        /// The first one strictly after the day.
+        case after
+        /// The day itself if it is the weekday, else the previous one.
+        case onOrBefore
+        /// The last one strictly before the day.
+        case before
+    }
 
     /// The `ordinal`-th `weekday` of `month`: `.nth(3, .monday, of: 1)` for MLK Day.
     public static func nth(_ ordinal: Int, _ weekday: Weekday, of month: Int) -> DateRule {
@@ -18,6 +64,27 @@ public enum DateRule: Hashable, Sendable {
     /// The last `weekday` of `month`: `.last(.monday, of: 5)` for Memorial Day.
     public static func last(_ weekday: Weekday, of month: Int) -> DateRule {
         .weekdayOfMonth(ordinal: -1, weekday: weekday, month: month)
+    }
+
+    /// The `weekday` on or after a day: `.weekday(.friday, onOrAfter: 6, 19)`.
+    public static func weekday(_ weekday: Weekday, onOrAfter month: Int, _ day: Int) -> DateRule {
+        .weekdayNear(weekday: weekday, month: month, day: day, search: .onOrAfter)
+    }
+
+    /// The first `weekday` strictly after a day.
+    public static func weekday(_ weekday: Weekday, after month: Int, _ day: Int) -> DateRule {
+        .weekdayNear(weekday: weekday, month: month, day: day, search: .after)
+    }
+
+    /// The `weekday` on or before a day.
+    public static func weekday(_ weekday: Weekday, onOrBefore month: Int, _ day: Int) -> DateRule {
+        .weekdayNear(weekday: weekday, month: month, day: day, search: .onOrBefore)
+    }
+
+    /// The last `weekday` strictly before a day: `.weekday(.monday, before: 5, 25)` for
+    /// Canada's Victoria Day.
+    public static func weekday(_ weekday: Weekday, before month: Int, _ day: Int) -> DateRule {
+        .weekdayNear(weekday: weekday, month: month, day: day, search: .before)
     }
 
     /// `offset` days from Western (Gregorian) Easter Sunday.
@@ -30,49 +97,143 @@ public enum DateRule: Hashable, Sendable {
         .easter(offset: offset, computus: .julian)
     }
 
-    /// The date this rule gives in `year`, or nil if it gives none (a one-off of another
-    /// year, February 29 in a common year).
-    public func date(in year: Int) -> CivilDate? {
-        var easter = EasterCache()
-        return date(in: year, easter: &easter)
+    /// 1 Shawwal, or any Hijri date, `offset` days on: `.hijri(.shawwal, 1)`.
+    public static func hijri(_ month: HijriCalendar.Month, _ day: Int, offset: Int = 0) -> DateRule {
+        .hijri(month: month, day: day, offset: offset)
     }
 
-    /// The rule's date in `year`; `easter` keeps Easter for the year so several
-    /// Easter-relative rules compute it once. Fixed and weekday rules build the date from
-    /// its parts without day-number round trips: this runs once per rule and year.
-    func date(in year: Int, easter: inout EasterCache) -> CivilDate? {
+    /// A Chinese lunisolar date, `offset` days on: `.chinese(8, 15)` for Mid-Autumn.
+    public static func chinese(_ month: ChineseCalendar.Month, _ day: Int, offset: Int = 0) -> DateRule {
+        .chinese(month: month, day: day, offset: offset)
+    }
+
+    /// This rule's dates moved by `days`.
+    public func shifted(_ days: Int) -> DateRule { .shifted(self, days: days) }
+
+    /// This rule's date, moved by `days` when it falls on a date of `other`:
+    /// `.nth(1, .thursday, of: 4).moved(by: 7, whenOn: .easter(-3))`.
+    public func moved(by days: Int, whenOn other: DateRule) -> DateRule {
+        .avoiding(self, other: other, days: days)
+    }
+
+    /// The first date this rule gives in `year`, or nil if it gives none (a one-off of
+    /// another year, February 29 in a common year).
+    public func date(in year: Int) -> CivilDate? {
+        var context = RuleContext()
+        var first: CivilDate?
+        forEachDate(in: year, context: &context) { date, _ in
+            if first == nil { first = date }
+        }
+        return first
+    }
+
+    /// Every date this rule gives in `year`, in order.
+    public func dates(in year: Int) -> [CivilDate] {
+        var context = RuleContext()
+        var dates: [CivilDate] = []
+        forEachDate(in: year, context: &context) { date, _ in dates.append(date) }
+        return dates
+    }
+
+    /// Calls `body` with each date the rule gives in `year` and whether that date is a
+    /// forecast (`Holiday.isEstimated`). `context` keeps what several rules of one year
+    /// share (Easter), so it is computed once.
+    func forEachDate(
+        in year: Int, context: inout RuleContext, _ body: (CivilDate, Bool) -> Void
+    ) {
         switch self {
         case let .fixed(month, day):
-            guard day <= CivilDate.daysInMonth(year: year, month: month) else { return nil }
-            return CivilDate(uncheckedYear: year, month: month, day: day)
+            guard day <= CivilDate.daysInMonth(year: year, month: month) else { return }
+            body(CivilDate(uncheckedYear: year, month: month, day: day), false)
         case let .weekdayOfMonth(ordinal, weekday, month):
             let days = CivilDate.daysInMonth(year: year, month: month)
             if ordinal < 0 {
                 let last = CivilDate(uncheckedYear: year, month: month, day: days)
-                return CivilDate(
-                    uncheckedYear: year, month: month, day: days - weekday.days(until: last.weekday))
+                body(
+                    CivilDate(
+                        uncheckedYear: year, month: month,
+                        day: days - weekday.days(until: last.weekday)), false)
+                return
             }
             let first = CivilDate(uncheckedYear: year, month: month, day: 1)
             let day = 1 + first.weekday.days(until: weekday) + 7 * (ordinal - 1)
-            return day <= days ? CivilDate(uncheckedYear: year, month: month, day: day) : nil
+            if day <= days { body(CivilDate(uncheckedYear: year, month: month, day: day), false) }
+        case let .weekdayNear(weekday, month, day, search):
+            guard day <= CivilDate.daysInMonth(year: year, month: month) else { return }
+            let anchor = CivilDate(uncheckedYear: year, month: month, day: day)
+            body(anchor.adding(days: search.days(from: anchor.weekday, to: weekday)), false)
         case let .easter(offset, computus):
-            return CivilDate(dayNumber: easter.dayNumber(computus, year) + offset)
+            body(CivilDate(dayNumber: context.easter.dayNumber(computus, year) + offset), false)
         case let .oneOff(date):
-            return date.year == year ? date : nil
+            if date.year == year { body(date, false) }
+        case let .julian(month, day):
+            each(JulianCalendar.dayNumbers(month: month, day: day, inGregorianYear: year), body)
+        case let .hebrew(month, day):
+            each(HebrewCalendar.dayNumbers(month: month, day: day, inGregorianYear: year), body)
+        case let .persian(month, day):
+            each(PersianCalendar.dayNumbers(month: month, day: day, inGregorianYear: year), body)
+        case let .ethiopian(month, day):
+            each(EthiopianCalendar.dayNumbers(month: month, day: day, inGregorianYear: year), body)
+        case let .coptic(month, day):
+            each(CopticCalendar.dayNumbers(month: month, day: day, inGregorianYear: year), body)
+        case let .hijri(month, day, offset):
+            for found in context.islamic.dayNumbers(month: month, day: day, offset: offset, inGregorianYear: year) {
+                body(CivilDate(dayNumber: found.dayNumber), found.isEstimated)
+            }
+        case let .chinese(month, day, offset):
+            each(context.lunisolar.dayNumbers(month: month, day: day, offset: offset, inGregorianYear: year), body)
+        case let .solarTerm(term):
+            if let day = context.lunisolar.solarTerm(term, inGregorianYear: year) {
+                body(CivilDate(dayNumber: day), false)
+            }
+        case let .shifted(base, days):
+            base.forEachDate(in: year, context: &context) { date, estimated in
+                body(date.adding(days: days), estimated)
+            }
+        case let .avoiding(base, other, days):
+            var taken: [CivilDate] = []
+            other.forEachDate(in: year, context: &context) { date, _ in taken.append(date) }
+            base.forEachDate(in: year, context: &context) { date, estimated in
+                body(taken.contains(date) ? date.adding(days: days) : date, estimated)
+            }
         }
+    }
+
+    /// Calls `body` with each day number's date, none a forecast.
+    private func each(_ dayNumbers: [Int], _ body: (CivilDate, Bool) -> Void) {
+        for dayNumber in dayNumbers { body(CivilDate(dayNumber: dayNumber), false) }
     }
 
     /// Roughly where in the year the rule falls (a day of year), so the engine can visit
     /// rules in calendar order and keep its output almost sorted.
     var typicalDayOfYear: Int {
         switch self {
+        case .julian, .hebrew, .persian, .ethiopian, .coptic, .hijri, .chinese, .solarTerm:
+            // Where it falls in a year of no note: these move against the Gregorian year.
+            guard let date = dates(in: 2001).first else { return 366 }
+            return (date.month - 1) * 31 + date.day
         case let .fixed(month, day): return (month - 1) * 31 + day
         case let .weekdayOfMonth(ordinal, _, month):
             return (month - 1) * 31 + (ordinal < 0 ? 28 : 7 * ordinal - 3)
+        case let .weekdayNear(_, month, day, _): return (month - 1) * 31 + day
         case let .easter(offset, _):
             // Easter falls on April 8 on average.
             return 3 * 31 + 8 + offset
         case let .oneOff(date): return (date.month - 1) * 31 + date.day
+        case let .shifted(base, days): return base.typicalDayOfYear + days
+        case let .avoiding(base, _, _): return base.typicalDayOfYear
+        }
+    }
+}
+
+extension DateRule.WeekdaySearch {
+    /// Days from a day that is `from` to the wanted `to`, in this direction.
+    func days(from: Weekday, to: Weekday) -> Int {
+        switch self {
+        case .onOrAfter: from.days(until: to)
+        case .after: from.days(until: to) == 0 ? 7 : from.days(until: to)
+        case .onOrBefore: -to.days(until: from)
+        case .before: to.days(until: from) == 0 ? -7 : -to.days(until: from)
         }
     }
 }

@@ -3,6 +3,7 @@
 ///
 /// A holiday whose date rule changed over the years (Washington's Birthday: February 22
 /// until 1970, the third Monday of February from 1971) is written as one rule per era.
+/// docs/rule-model.md describes the model; docs/adding-a-region.md how to write a region.
 public struct HolidayRule: Hashable, Sendable {
     /// How the date is found each year.
     public var date: DateRule
@@ -14,21 +15,35 @@ public struct HolidayRule: Hashable, Sendable {
     public var years: YearSpan
     /// Weekend policies over the years; the first whose years contain a year applies.
     public var observances: [Observance]
+    /// What a subdivision names to drop or replace this rule: the English name of its first
+    /// era unless the data gives one.
+    public var key: String
 
     /// A holiday with one name.
     public init(
         _ english: String, local: String? = nil, on date: DateRule, kind: HolidayKind = .public,
-        years: YearSpan = .always, observed: [Observance] = []
+        years: YearSpan = .always, observed: [Observance] = [], key: String? = nil
     ) {
         self.init(
             names: [HolidayName(english, local: local)], on: date, kind: kind, years: years,
-            observed: observed)
+            observed: observed, key: key)
+    }
+
+    /// A holiday with one name in several languages (`["fr": "Noël", "nl": "Kerstmis"]`).
+    public init(
+        _ english: String, _ local: [String: String], on date: DateRule,
+        kind: HolidayKind = .public, years: YearSpan = .always, observed: [Observance] = [],
+        key: String? = nil
+    ) {
+        self.init(
+            names: [HolidayName(english, local)], on: date, kind: kind, years: years,
+            observed: observed, key: key)
     }
 
     /// A holiday whose name changed over the years.
     public init(
         names: [HolidayName], on date: DateRule, kind: HolidayKind = .public,
-        years: YearSpan = .always, observed: [Observance] = []
+        years: YearSpan = .always, observed: [Observance] = [], key: String? = nil
     ) {
         precondition(!names.isEmpty, "a holiday rule needs a name")
         self.date = date
@@ -36,13 +51,17 @@ public struct HolidayRule: Hashable, Sendable {
         self.kind = kind
         self.years = years
         self.observances = observed
+        self.key = key ?? names[0].english
     }
 
-    /// A holiday on a single date decreed once.
+    /// A holiday on a single date decreed once (a day of mourning, a bridge day, a weekend
+    /// day worked in exchange with kind `.workday`).
     public static func oneOff(
         _ english: String, local: String? = nil, on date: CivilDate, kind: HolidayKind = .public
     ) -> HolidayRule {
-        HolidayRule(english, local: local, on: .oneOff(date), kind: kind, years: .only(date.year))
+        HolidayRule(
+            english, local: local, on: .oneOff(date), kind: kind, years: .only(date.year),
+            key: "\(english) \(date)")
     }
 
     /// The name used in `year`, if the rule has one for it.

@@ -1,6 +1,8 @@
 /// What happens, in some years, to a holiday that falls on particular weekdays: an extra
 /// day off elsewhere (`sameDateOrNextWeekday` in seed 004), the day itself moved, or no
 /// day at all. Weekdays not named keep the holiday where it is.
+///
+/// docs/rule-model.md, "Substitute days", lists the laws each shape encodes.
 public struct Observance: Hashable, Sendable {
     /// Where a shifted holiday goes.
     public enum Shift: Hashable, Sendable {
@@ -8,6 +10,12 @@ public struct Observance: Hashable, Sendable {
         case next(Weekday)
         /// The last `Weekday` before the holiday.
         case previous(Weekday)
+        /// The first day after the holiday that is neither a weekend day of the region nor
+        /// already a day off: two holidays that collide take the next two such days
+        /// (Christmas on Saturday -> Monday, Boxing Day on Sunday -> Tuesday).
+        case nextWorkday
+        /// The last such day before the holiday.
+        case previousWorkday
     }
 
     /// What happens on one weekday.
@@ -24,7 +32,7 @@ public struct Observance: Hashable, Sendable {
     public let years: YearSpan
     /// The action for each weekday, as written.
     public let actions: [Weekday: Action]
-    /// Per weekday (indexed by raw value): 0 keep, otherwise a compiled step.
+    /// Per weekday (indexed by raw value): what the engine does.
     let steps: [Step]
 
     /// A policy for `years` with the given action on each weekday.
@@ -35,8 +43,8 @@ public struct Observance: Hashable, Sendable {
             switch actions[weekday] {
             case nil: .keep
             case .drop: .drop
-            case let .add(shift): .add(days: shift.days(from: weekday))
-            case let .move(shift): .move(days: shift.days(from: weekday))
+            case let .add(shift): Step(adding: true, shift: shift, from: weekday)
+            case let .move(shift): Step(adding: false, shift: shift, from: weekday)
             }
         }
     }
@@ -56,17 +64,62 @@ public struct Observance: Hashable, Sendable {
         Observance(years, Dictionary(uniqueKeysWithValues: weekdays.map { ($0, Action.drop) }))
     }
 
-    /// An action reduced to a day count from the holiday.
+    /// A substitute day on the next free working day for a holiday on any of `weekdays`
+    /// (the United Kingdom's substitute days, Australia's additional days).
+    public static func substitute(_ years: YearSpan, on weekdays: [Weekday]) -> Observance {
+        adding(years, Dictionary(uniqueKeysWithValues: weekdays.map { ($0, Shift.nextWorkday) }))
+    }
+
+    /// Saturday to the Friday before, Sunday to the Monday after, as additional days (the
+    /// United States' federal rule, 5 U.S.C. 6103(b)).
+    public static func nearestWeekday(_ years: YearSpan) -> Observance {
+        adding(years, [.saturday: .previous(.friday), .sunday: .next(.monday)])
+    }
+
+    /// The holiday itself moves to the nearest Monday: from Tuesday and Wednesday back to the
+    /// Monday before, from Thursday and Friday on to the Monday after (Argentina's movable
+    /// holidays, Law 27.399).
+    public static func nearestMonday(_ years: YearSpan) -> Observance {
+        moving(
+            years,
+            [
+                .tuesday: .previous(.monday), .wednesday: .previous(.monday),
+                .thursday: .next(.monday), .friday: .next(.monday),
+            ])
+    }
+
+    /// The holiday itself moves to the following Monday from any other day (Colombia's Ley
+    /// Emiliani, Law 51 of 1983).
+    public static func followingMonday(_ years: YearSpan) -> Observance {
+        moving(
+            years,
+            Dictionary(
+                uniqueKeysWithValues: Weekday.allCases.filter { $0 != .monday }.map {
+                    ($0, Shift.next(.monday))
+                }))
+    }
+
+    /// An action reduced to what the engine does.
     enum Step: Hashable, Sendable {
         case keep
-        case add(days: Int)
-        case move(days: Int)
         case drop
+        /// Add (or, when `adding` is false, move to) the day `days` away.
+        case fixed(adding: Bool, days: Int)
+        /// Add (or move to) the next (`forward`) or previous free working day.
+        case workday(adding: Bool, forward: Bool)
+
+        init(adding: Bool, shift: Shift, from weekday: Weekday) {
+            switch shift {
+            case .next, .previous: self = .fixed(adding: adding, days: shift.days(from: weekday))
+            case .nextWorkday: self = .workday(adding: adding, forward: true)
+            case .previousWorkday: self = .workday(adding: adding, forward: false)
+            }
+        }
     }
 }
 
 extension Observance.Shift {
-    /// Days from a holiday on `weekday` to its shifted date.
+    /// Days from a holiday on `weekday` to its shifted date, for the shifts to a weekday.
     func days(from weekday: Weekday) -> Int {
         switch self {
         case let .next(target):
@@ -75,6 +128,8 @@ extension Observance.Shift {
         case let .previous(target):
             let days = target.days(until: weekday)
             return days == 0 ? -7 : -days
+        case .nextWorkday, .previousWorkday:
+            preconditionFailure("a shift to a working day depends on the other holidays")
         }
     }
 }

@@ -6,10 +6,9 @@ struct RuleTable: Sendable {
     /// One name a holiday can carry, with its kind.
     struct Variant: Sendable {
         let name: String
-        let localName: String
+        /// The local name in each of the region's languages, in their order.
+        let localNames: [String]
         let kind: HolidayKind
-        /// The kind's place in `HolidayKind` order, the low bits of a sort key.
-        let kindOrder: Int
     }
 
     /// A name era of a rule, as indexes into `variants`.
@@ -40,28 +39,65 @@ struct RuleTable: Sendable {
         var key: Int
         var variant: Int32
         var original: Int32
+        var estimated: Bool
+    }
+
+    /// A substitute day still to place: it needs the other holidays of its years first.
+    struct Pending {
+        let packed: Int
+        let variant: Int32
+        let adding: Bool
+        let forward: Bool
+        let estimated: Bool
     }
 
     static let kindBits = 4
 
     let variants: [Variant]
     let rules: [Rule]
+    let weekend: WeekendHistory
+    /// Whether any rule places a substitute on a free working day, which needs whole years.
+    let hasSubstitutes: Bool
+    /// The kinds the rules produce, in `HolidayKind` order.
+    let kinds: [HolidayKind]
 
-    init(rules source: [HolidayRule], observedSuffix: String, localObservedSuffix: String) {
-        var names: [(name: String, localName: String, kind: HolidayKind)] = []
+    /// The calendars the rules' lunar dates are read on.
+    let islamic: HijriCalendar
+    let lunisolar: ChineseCalendar
+
+    init(
+        rules source: [HolidayRule], languages: [String], weekend: WeekendHistory,
+        observedSuffix: [String: String], islamic: HijriCalendar = .ummAlQura,
+        lunisolar: ChineseCalendar = .chinese
+    ) {
+        self.islamic = islamic
+        self.lunisolar = lunisolar
+        precondition(HolidayKind.allCases.count <= 1 << Self.kindBits)
+        let main = languages.first ?? "en"
+        let englishSuffix = observedSuffix["en"] ?? " (observed)"
+        let localSuffixes = languages.map { observedSuffix[$0] ?? observedSuffix[""] ?? englishSuffix }
+        var variants: [Variant] = []
         var compiled: [Rule] = []
         for rule in source {
             // Only rules that can add a day need an "(observed)" name.
             let adds = rule.observances.contains { policy in
-                policy.steps.contains { if case .add = $0 { true } else { false } }
+                policy.steps.contains {
+                    switch $0 {
+                    case .fixed(let adding, _), .workday(let adding, _): adding
+                    case .keep, .drop: false
+                    }
+                }
             }
             var eras: [Name] = []
             for name in rule.names {
-                let plain = Int32(names.count)
-                names.append((name.english, name.local, rule.kind))
+                let plain = Int32(variants.count)
+                let locals = languages.map { name.local(in: $0, main: main) }
+                variants.append(Variant(name: name.english, localNames: locals, kind: rule.kind))
                 if adds {
-                    names.append(
-                        (name.english + observedSuffix, name.local + localObservedSuffix, rule.kind))
+                    variants.append(
+                        Variant(
+                            name: name.english + englishSuffix,
+                            localNames: zip(locals, localSuffixes).map { $0 + $1 }, kind: rule.kind))
                 }
                 eras.append(Name(years: name.years, plain: plain, observed: adds ? plain + 1 : plain))
             }
@@ -70,12 +106,15 @@ struct RuleTable: Sendable {
                     date: rule.date, years: rule.years, names: eras,
                     policies: rule.observances.map { Policy(years: $0.years, steps: $0.steps) }))
         }
-        precondition(HolidayKind.allCases.count <= 1 << Self.kindBits)
-        variants = names.map { entry in
-            Variant(
-                name: entry.name, localName: entry.localName, kind: entry.kind,
-                kindOrder: HolidayKind.allCases.firstIndex(of: entry.kind)!)
+        self.variants = variants
+        self.weekend = weekend
+        self.hasSubstitutes = source.contains { rule in
+            rule.observances.contains { policy in
+                policy.steps.contains { if case .workday = $0 { true } else { false } }
+            }
         }
+        let used = Set(source.map(\.kind))
+        self.kinds = HolidayKind.allCases.filter(used.contains)
         // Visiting rules in calendar order keeps each year's entries nearly sorted.
         self.rules = compiled.enumerated()
             .sorted {
@@ -85,18 +124,22 @@ struct RuleTable: Sendable {
             .map(\.element)
     }
 
-    /// Every holiday in `range`, in `Holiday.displayOrder`, tagged with `region`.
-    func holidays(in range: DateRange, region: String) -> [Holiday] {
+    /// Every holiday in `range`, in `Holiday.displayOrder`, tagged with `region`, local
+    /// names in the region's language number `language`.
+    func holidays(in range: DateRange, region: String, language: Int) -> [Holiday] {
         let entries = entries(in: range)
         // Built in place into exactly the room needed: no growth, no second pass.
         return [Holiday](unsafeUninitializedCapacity: entries.count) { buffer, initialized in
             for (index, entry) in entries.enumerated() {
                 let variant = variants[Int(entry.variant)]
+                let local = variant.localNames.indices.contains(language)
+                    ? variant.localNames[language] : variant.name
                 (buffer.baseAddress! + index).initialize(
                     to: Holiday(
                         date: Self.unpack(entry.key >> Self.kindBits), name: variant.name,
-                        localName: variant.localName, kind: variant.kind, region: region,
-                        observedOf: entry.original == 0 ? nil : Self.unpack(Int(entry.original))))
+                        localName: local, kind: variant.kind, region: region,
+                        observedOf: entry.original == 0 ? nil : Self.unpack(Int(entry.original)),
+                        isEstimated: entry.estimated))
                 initialized = index + 1
             }
         }
@@ -107,52 +150,96 @@ struct RuleTable: Sendable {
         let low = Self.pack(range.lowerBound)
         let high = Self.pack(range.upperBound)
         // An observed day can fall in the year before or after its holiday.
-        let firstYear = range.lowerBound.year - 1
-        let lastYear = range.upperBound.year + 1
+        let years = (range.lowerBound.year - 1)...(range.upperBound.year + 1)
+        // About one entry per rule and year; a short range keeps only a few of them.
+        let capacity = years.count * rules.count + 8
+        guard hasSubstitutes else {
+            return evaluate(
+                years, low: low, high: high, capacity: Swift.min(capacity, range.count * 4 + 8)
+            ).entries
+        }
+        // A substitute day needs every day off near it, so evaluate whole years, place the
+        // substitutes, then cut to the range.
+        var (entries, pending) = evaluate(years, low: .min, high: .max, capacity: capacity)
+        place(pending, into: &entries)
+        return entries.filter {
+            let packed = $0.key >> Self.kindBits
+            return low <= packed && packed <= high
+        }
+    }
+
+    /// The entries of `years` dated in `low...high` (packed dates), sorted, and the
+    /// substitute days still to place.
+    private func evaluate(
+        _ years: ClosedRange<Int>, low: Int, high: Int, capacity: Int
+    ) -> (entries: [Entry], pending: [Pending]) {
         var entries: [Entry] = []
-        entries.reserveCapacity(
-            Swift.min((lastYear - firstYear - 1) * rules.count, range.count * 4) + 8)
-        var easter = EasterCache()
-        for year in firstYear...lastYear {
+        entries.reserveCapacity(capacity)
+        var pending: [Pending] = []
+        var context = RuleContext(islamic: islamic, lunisolar: lunisolar)
+        for year in years {
             for rule in rules where rule.years.contains(year) {
-                guard let date = rule.date.date(in: year, easter: &easter),
-                      let name = rule.names.first(where: { $0.years.contains(year) })
-                else { continue }
-                guard let policy = rule.policies.first(where: { $0.years.contains(year) }) else {
-                    insert(Self.pack(date), name.plain, 0, low, high, into: &entries)
-                    continue
-                }
-                switch policy.steps[date.weekday.rawValue] {
-                case .keep:
-                    insert(Self.pack(date), name.plain, 0, low, high, into: &entries)
-                case let .add(days):
+                guard let name = rule.names.first(where: { $0.years.contains(year) }) else { continue }
+                let policy = rule.policies.first(where: { $0.years.contains(year) })
+                rule.date.forEachDate(in: year, context: &context) { date, estimated in
                     let packed = Self.pack(date)
-                    insert(packed, name.plain, 0, low, high, into: &entries)
-                    let observed = Self.pack(date.adding(days: days))
-                    insert(observed, name.observed, packed, low, high, into: &entries)
-                case let .move(days):
-                    let moved = Self.pack(date.adding(days: days))
-                    insert(moved, name.plain, Self.pack(date), low, high, into: &entries)
-                case .drop:
-                    continue
+                    switch policy?.steps[date.weekday.rawValue] ?? .keep {
+                    case .keep:
+                        insert(packed, name.plain, 0, estimated, low, high, into: &entries)
+                    case let .fixed(adding, days):
+                        let shifted = Self.pack(date.adding(days: days))
+                        if adding {
+                            insert(packed, name.plain, 0, estimated, low, high, into: &entries)
+                            insert(shifted, name.observed, packed, estimated, low, high, into: &entries)
+                        } else {
+                            insert(shifted, name.plain, packed, estimated, low, high, into: &entries)
+                        }
+                    case let .workday(adding, forward):
+                        if adding { insert(packed, name.plain, 0, estimated, low, high, into: &entries) }
+                        pending.append(
+                            Pending(
+                                packed: packed, variant: adding ? name.observed : name.plain,
+                                adding: adding, forward: forward, estimated: estimated))
+                    case .drop:
+                        break
+                    }
                 }
             }
         }
-        return entries
+        return (entries, pending)
     }
 
-    /// Adds an entry if its date is in range, keeping `entries` in `Holiday.displayOrder`
-    /// (insertion from the end: rules are visited in calendar order, so entries rarely
-    /// move far).
+    /// Places substitute days on free working days, in date order: a substitute never lands
+    /// on a weekend day or a day off, and takes its day, so two holidays that collide get
+    /// two days (docs/rule-model.md, "Substitute days").
+    private func place(_ pending: [Pending], into entries: inout [Entry]) {
+        var taken = Set<Int>()
+        for entry in entries where variants[Int(entry.variant)].kind.isDayOff {
+            taken.insert(Self.unpack(entry.key >> Self.kindBits).dayNumber)
+        }
+        for item in pending.sorted(by: { $0.packed < $1.packed }) {
+            var day = Self.unpack(item.packed).dayNumber
+            let step = item.forward ? 1 : -1
+            repeat { day += step } while weekend.containsDay(day) || taken.contains(day)
+            taken.insert(day)
+            insert(
+                Self.pack(CivilDate(dayNumber: day)), item.variant, item.packed, item.estimated,
+                .min, .max, into: &entries)
+        }
+    }
+
+    /// Adds an entry if its date is in `low...high`, keeping `entries` in
+    /// `Holiday.displayOrder` (insertion from the end: rules are visited in calendar order,
+    /// so entries rarely move far).
     @inline(__always)
     private func insert(
-        _ packed: Int, _ variant: Int32, _ original: Int, _ low: Int, _ high: Int,
-        into entries: inout [Entry]
+        _ packed: Int, _ variant: Int32, _ original: Int, _ estimated: Bool, _ low: Int,
+        _ high: Int, into entries: inout [Entry]
     ) {
         guard low <= packed, packed <= high else { return }
         let entry = Entry(
-            key: packed << Self.kindBits | variants[Int(variant)].kindOrder, variant: variant,
-            original: Int32(truncatingIfNeeded: original))
+            key: packed << Self.kindBits | variants[Int(variant)].kind.order, variant: variant,
+            original: Int32(truncatingIfNeeded: original), estimated: estimated)
         entries.append(entry)
         var index = entries.count - 1
         while index > 0, comesAfter(entries[index - 1], entry) {

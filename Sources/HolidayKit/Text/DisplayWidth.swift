@@ -1,17 +1,28 @@
-/// How many terminal columns text takes: 2 for wide East Asian characters and emoji,
-/// 0 for combining marks and other zero-width characters, 1 otherwise.
+/// How many terminal columns text takes, the way ncursesw counts them: 2 for East Asian
+/// wide and fullwidth characters, 0 for combining marks, format characters and conjoining
+/// Hangul vowels and finals, 1 otherwise.
 ///
 /// holical measures text itself rather than calling `wcwidth(3)`, whose answer depends on
-/// the process locale, so layout is the same in tests, in pipes and on every terminal.
+/// the process locale, so layout is the same in tests, in pipes and on every terminal. The
+/// rules and the table are those of the C library in a UTF-8 locale (Unicode's
+/// EastAsianWidth W and F, general categories Mn, Me and Cf), and `DisplayWidthTests`
+/// checks every scalar against the system's `wcwidth`, since ncursesw positions the
+/// cursor by it: a name in Thai, Devanagari, Arabic, Hebrew, Chinese or Korean then takes
+/// the same columns in holical's layout, in ncurses and on the screen.
 public enum DisplayWidth {
-    /// Columns taken by one extended grapheme cluster.
+    /// Columns taken by one extended grapheme cluster: the sum of its scalars' (a
+    /// Devanagari conjunct is two letters wide, a Hangul syllable of conjoining jamo one
+    /// wide letter), except that an emoji, and a symbol with the emoji presentation
+    /// selector, take two.
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
-        if first.value < 0x7F { return first.value < 0x20 ? 0 : 1 }
-        // An emoji presentation selector makes a narrow symbol wide.
-        if scalars.contains(where: { $0.value == 0xFE0F }), first.properties.isEmoji { return 2 }
-        return of(first)
+        if first.value < 0x7F, scalars.count == 1 { return first.value < 0x20 ? 0 : 1 }
+        if first.properties.isEmoji, first.value > 0xFF,
+           isWide(first.value) || scalars.contains(where: { $0.value == 0xFE0F }) {
+            return 2
+        }
+        return scalars.reduce(0) { $0 + of($1) }
     }
 
     /// Columns taken by one scalar on its own.
@@ -30,32 +41,66 @@ public enum DisplayWidth {
     }
 
     private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        switch v {
+        // Conjoining Hangul vowels and finals, and the zero width space.
+        case 0x1160...0x11FF, 0xD7B0...0xD7FF, 0x200B: return true
+        // A mark glibc's Unicode data still has as nonspacing (Ahom medial ra).
+        case 0x1171E: return true
+        // Format characters the C library draws: the soft hyphen and the prepended
+        // concatenation marks (Arabic number signs, the Syriac abbreviation mark, Kaithi's).
+        case 0xAD, 0x600...0x605, 0x6DD, 0x70F, 0x890...0x891, 0x8E2, 0x110BD, 0x110CD:
+            return false
+        default: break
+        }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return true
-        default: return scalar.value == 0x200B || (0x1160...0x11FF).contains(scalar.value)
+        default: return false
         }
     }
 
-    private static func isWide(_ v: UInt32) -> Bool {
-        // East Asian Wide and Fullwidth blocks, and the emoji planes.
-        switch v {
-        case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0,
-             0x23F3, 0x25FD...0x25FE, 0x2614...0x2615, 0x2648...0x2653, 0x267F, 0x2693,
-             0x26A1, 0x26AA...0x26AB, 0x26BD...0x26BE, 0x26C4...0x26C5, 0x26CE, 0x26D4,
-             0x26EA, 0x26F2...0x26F3, 0x26F5, 0x26FA, 0x26FD, 0x2705, 0x270A...0x270B,
-             0x2728, 0x274C, 0x274E, 0x2753...0x2755, 0x2757, 0x2795...0x2797, 0x27B0,
-             0x27BF, 0x2B1B...0x2B1C, 0x2B50, 0x2B55, 0x2E80...0x303E, 0x3041...0x33FF,
-             0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F,
-             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F,
-             0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4, 0x17000...0x18AFF,
-             0x1B000...0x1B2FF, 0x1F004, 0x1F0CF, 0x1F18E, 0x1F191...0x1F19A,
-             0x1F200...0x1F251, 0x1F300...0x1F64F, 0x1F680...0x1F6FF, 0x1F7E0...0x1F7EB,
-             0x1F90C...0x1F9FF, 0x1FA70...0x1FAFF, 0x20000...0x3FFFD:
-            return true
-        default:
-            return false
+    /// Whether `v` is East Asian wide or fullwidth: a binary search of `wideRanges`.
+    static func isWide(_ v: UInt32) -> Bool {
+        if v < 0x1100 { return false }
+        var low = 0
+        var high = wideRanges.count / 2
+        while low < high {
+            let middle = (low + high) / 2
+            if wideRanges[2 * middle + 1] < v { low = middle + 1 } else { high = middle }
         }
+        return low < wideRanges.count / 2 && wideRanges[2 * low] <= v
     }
+
+    /// First and last scalar of each run of wide characters, ascending (Unicode 15's
+    /// EastAsianWidth.txt, W and F, as glibc 2.36 applies it).
+    private static let wideRanges: [UInt32] = [
+        0x1100, 0x115F, 0x231A, 0x231B, 0x2329, 0x232A, 0x23E9, 0x23EC, 0x23F0, 0x23F0,
+        0x23F3, 0x23F3, 0x25FD, 0x25FE, 0x2614, 0x2615, 0x2648, 0x2653, 0x267F, 0x267F,
+        0x2693, 0x2693, 0x26A1, 0x26A1, 0x26AA, 0x26AB, 0x26BD, 0x26BE, 0x26C4, 0x26C5,
+        0x26CE, 0x26CE, 0x26D4, 0x26D4, 0x26EA, 0x26EA, 0x26F2, 0x26F3, 0x26F5, 0x26F5,
+        0x26FA, 0x26FA, 0x26FD, 0x26FD, 0x2705, 0x2705, 0x270A, 0x270B, 0x2728, 0x2728,
+        0x274C, 0x274C, 0x274E, 0x274E, 0x2753, 0x2755, 0x2757, 0x2757, 0x2795, 0x2797,
+        0x27B0, 0x27B0, 0x27BF, 0x27BF, 0x2B1B, 0x2B1C, 0x2B50, 0x2B50, 0x2B55, 0x2B55,
+        0x2E80, 0x2E99, 0x2E9B, 0x2EF3, 0x2F00, 0x2FD5, 0x2FF0, 0x2FFB, 0x3000, 0x3029,
+        0x302E, 0x303E, 0x3041, 0x3096, 0x309B, 0x30FF, 0x3105, 0x312F, 0x3131, 0x318E,
+        0x3190, 0x31E3, 0x31F0, 0x321E, 0x3220, 0xA48C, 0xA490, 0xA4C6, 0xA960, 0xA97C,
+        0xAC00, 0xD7A3, 0xF900, 0xFA6D, 0xFA70, 0xFAD9, 0xFE10, 0xFE19, 0xFE30, 0xFE52,
+        0xFE54, 0xFE66, 0xFE68, 0xFE6B, 0xFF01, 0xFF60, 0xFFE0, 0xFFE6, 0x16FE0, 0x16FE3,
+        0x16FF0, 0x16FF1, 0x17000, 0x187F7, 0x18800, 0x18CD5, 0x18D00, 0x18D08, 0x1AFF0, 0x1AFF3,
+        0x1AFF5, 0x1AFFB, 0x1AFFD, 0x1AFFE, 0x1B000, 0x1B122, 0x1B150, 0x1B152, 0x1B164, 0x1B167,
+        0x1B170, 0x1B2FB, 0x1F004, 0x1F004, 0x1F0CF, 0x1F0CF, 0x1F18E, 0x1F18E, 0x1F191, 0x1F19A,
+        0x1F200, 0x1F202, 0x1F210, 0x1F23B, 0x1F240, 0x1F248, 0x1F250, 0x1F251, 0x1F260, 0x1F265,
+        0x1F300, 0x1F320, 0x1F32D, 0x1F335, 0x1F337, 0x1F37C, 0x1F37E, 0x1F393, 0x1F3A0, 0x1F3CA,
+        0x1F3CF, 0x1F3D3, 0x1F3E0, 0x1F3F0, 0x1F3F4, 0x1F3F4, 0x1F3F8, 0x1F43E, 0x1F440, 0x1F440,
+        0x1F442, 0x1F4FC, 0x1F4FF, 0x1F53D, 0x1F54B, 0x1F54E, 0x1F550, 0x1F567, 0x1F57A, 0x1F57A,
+        0x1F595, 0x1F596, 0x1F5A4, 0x1F5A4, 0x1F5FB, 0x1F64F, 0x1F680, 0x1F6C5, 0x1F6CC, 0x1F6CC,
+        0x1F6D0, 0x1F6D2, 0x1F6D5, 0x1F6D7, 0x1F6DD, 0x1F6DF, 0x1F6EB, 0x1F6EC, 0x1F6F4, 0x1F6FC,
+        0x1F7E0, 0x1F7EB, 0x1F7F0, 0x1F7F0, 0x1F90C, 0x1F93A, 0x1F93C, 0x1F945, 0x1F947, 0x1F9FF,
+        0x1FA70, 0x1FA74, 0x1FA78, 0x1FA7C, 0x1FA80, 0x1FA86, 0x1FA90, 0x1FAAC, 0x1FAB0, 0x1FABA,
+        0x1FAC0, 0x1FAC5, 0x1FAD0, 0x1FAD9, 0x1FAE0, 0x1FAE7, 0x1FAF0, 0x1FAF6, 0x20000, 0x2A6DF,
+        0x2A700, 0x2B738, 0x2B740, 0x2B81D, 0x2B820, 0x2CEA1, 0x2CEB0, 0x2EBE0, 0x2F800, 0x2FA1D,
+        0x30000, 0x3134A
+    ]
 }
 
 extension String {

@@ -10,7 +10,11 @@ enum SignalPipe {
     nonisolated(unsafe) private static var saved: [Int32: sigaction] = [:]
 
     /// The signals that end or suspend holical; handled so the terminal is restored first.
-    static let lifecycleSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGTSTP]
+    /// Besides the usual ones: SIGQUIT (Ctrl-\), whose default is a core dump (the Swift
+    /// runtime's crash report, drawn over the calendar, keys frozen while it waits), and
+    /// SIGUSR1/SIGUSR2, whose default ends the process with the terminal in curses mode.
+    /// Every one but SIGTSTP ends the loop with status 128 + its number.
+    static let lifecycleSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGTSTP]
 
     /// Creates the pipe and routes the lifecycle signals into it; returns its read end.
     static func open() -> Int32? {

@@ -1,5 +1,6 @@
 import CNcurses
 import Glibc
+import HolidayKit
 
 /// The terminal in curses mode: opened in `init`, restored by `close`, whatever happens
 /// in between.
@@ -12,9 +13,8 @@ final class TerminalSession {
     /// Puts the terminal in curses mode. `wantsColor` is false when NO_COLOR is set.
     init(wantsColor: Bool, glyphs: Glyphs) throws(TerminalError) {
         self.glyphs = glyphs
-        guard holical_newterm() != nil else {
-            throw TerminalError("cannot use this terminal (TERM=\(Self.termName)); try TERM=xterm-256color")
-        }
+        if let reason = Self.limit { throw Self.refusal(reason) }
+        guard holical_newterm() != nil else { throw Self.refusal("ncurses cannot use TERM=\(Self.termName)") }
         cbreak()
         noecho()
         nonl()
@@ -48,7 +48,28 @@ final class TerminalSession {
 
     deinit { close() }
 
+    /// Why the terminal cannot be drawn on, or nil when it can.
+    private static var limit: String? {
+        switch holical_terminal_limit() {
+        case 0: nil
+        case 1: "TERM is not set"
+        case 2: "TERM=\(termName) is not in the terminal database"
+        default: "TERM=\(termName) cannot move the cursor"
+        }
+    }
+
+    /// The refusal, the same for every terminal holical cannot draw on: why, what to set,
+    /// and the commands that need no terminal.
+    private static func refusal(_ reason: String) -> TerminalError {
+        TerminalError("""
+            holical's calendar cannot draw on this terminal: \(reason). Set TERM to your \
+            terminal's type (e.g. TERM=xterm-256color). For scripts use: holical list, \
+            holical busdays, holical cache
+            """)
+    }
+
+    /// TERM as the user set it, made safe to print (it is outside text) and short.
     private static var termName: String {
-        getenv("TERM").map { String(cString: $0) } ?? "unset"
+        TerminalSafeText.clean(getenv("TERM").map { String(cString: $0) } ?? "", limit: 40)
     }
 }

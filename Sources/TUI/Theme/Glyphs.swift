@@ -26,8 +26,9 @@ public struct Glyphs: Sendable, Hashable {
 
     public static let unicode = Glyphs(
         kinds: [
-            .public: "●", .bank: "◆", .folk: "✿", .observance: "○", .halfDay: "◐",
-            .religious: "✝", .local: "▲", .school: "■", .other: "•",
+            .public: "●", .custom: "★", .bank: "◆", .folk: "✿", .observance: "○",
+            .halfDay: "◐", .optional: "◇", .workday: "⊕", .religious: "✝", .local: "▲",
+            .school: "■", .other: "•",
         ],
         unknown: "?", pending: "⋯", ellipsis: "…", horizontal: "─", vertical: "│",
         topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
@@ -36,8 +37,9 @@ public struct Glyphs: Sendable, Hashable {
 
     public static let ascii = Glyphs(
         kinds: [
-            .public: "*", .bank: "$", .folk: "~", .observance: "o", .halfDay: "%",
-            .religious: "+", .local: "^", .school: "s", .other: ".",
+            .public: "*", .custom: "&", .bank: "$", .folk: "~", .observance: "o",
+            .halfDay: "%", .optional: "=", .workday: "#", .religious: "+", .local: "^",
+            .school: "s", .other: ".",
         ],
         unknown: "?", pending: ".", ellipsis: "~", horizontal: "-", vertical: "|",
         topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",

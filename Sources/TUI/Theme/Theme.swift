@@ -44,21 +44,22 @@ public struct Theme: Sendable, Hashable {
     /// kinds apart without colour.
     public func style(_ kind: HolidayKind) -> TextStyle {
         let attributes: TextStyle = switch kind {
-        case .public, .religious: TextStyle(bold: true)
-        case .bank, .local: TextStyle(underline: true)
+        case .public, .custom, .religious: TextStyle(bold: true)
+        case .bank, .local, .optional, .workday: TextStyle(underline: true)
         case .observance, .halfDay, .school: TextStyle(dim: !usesColor)
         case .folk, .other: .plain
         }
         guard usesColor else { return attributes }
         let color: TerminalColor? = switch kind {
         case .public: .red
+        case .custom: .magenta
         case .bank: .yellow
         case .folk: .green
         case .observance: .cyan
         case .halfDay: .magenta
         case .religious, .local: .blue
-        case .school: .cyan
-        case .other: nil
+        case .optional, .school: .cyan
+        case .workday, .other: nil
         }
         return attributes.merged(with: TextStyle(foreground: color))
     }

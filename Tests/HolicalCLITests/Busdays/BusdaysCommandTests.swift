@@ -9,9 +9,11 @@ import Testing
 @Suite("holical busdays count and add")
 struct BusdaysCommandTests {
     /// The output of `holical busdays <arguments>` as text.
-    func run(_ arguments: [String], locale: String = "en_AU.UTF-8") throws -> String {
+    /// Without a locale the region is New South Wales (HOLICAL_REGION); with one, the
+    /// locale's.
+    func run(_ arguments: [String], locale: String? = nil) throws -> String {
         let command = try HolicalCommand.parseAsRoot(["busdays"] + arguments)
-        let environment = Environment(["LANG": locale])
+        let environment = Environment(locale.map { ["LANG": $0] } ?? ["HOLICAL_REGION": "AU-NSW"])
         if let count = command as? BusdaysCountCommand {
             return try count.render(environment: environment).text
         }
@@ -93,7 +95,7 @@ struct BusdaysCommandTests {
         #expect(object["result"] as? String == "2026-12-29")
         #expect(object["region"] as? String == "AU-NSW")
         #expect(object["weekend"] as? [String] == ["saturday", "sunday"])
-        #expect(object["kinds"] as? [String] == ["public"])
+        #expect(object["kinds"] as? [String] == ["public", "custom"])
     }
 
     @Test("Bad input: a clear message naming what is wrong, non-zero exit", arguments: [
@@ -102,11 +104,11 @@ struct BusdaysCommandTests {
         (["2026-03-01"], "Give two dates, FROM and TO"),
         ([], "Give two dates, FROM and TO"),
         (["1500-01-01", "2026-01-01"], "The value '1500-01-01' is invalid for '<FROM>': year 1500 is out of range: use 1583-9999."),
-        (["2026-03-01", "2026-03-09", "--region", "XX"], "Unknown region 'XX'. Valid regions: US, AU-NSW, EE."),
+        (["2026-03-01", "2026-03-09", "--region", "XX"], "Unknown region 'XX'. holical list --regions lists every region."),
         (["2026-03-01", "2026-03-09", "--weekend", "funday"], "The value 'funday' is invalid for '--weekend <days>': 'funday' is not a day of the week"),
         (["2026-03-01", "2026-03-09", "--weekend", "1111111,0"], "The value '1111111,0' is invalid for '--weekend <days>'"),
         (["2026-03-01", "2026-03-09", "--weekend", "0000000"], "a weekend cannot be all seven days"),
-        (["2026-03-01", "2026-03-09", "--kind", "pubic"], "Unknown kind 'pubic'. Valid kinds: public, bank"),
+        (["2026-03-01", "2026-03-09", "--kind", "pubic"], "Unknown kind 'pubic'. Valid kinds: public, custom, bank"),
         (["--batch", "2026-03-01", "2026-03-09"], "--batch reads the dates from standard input; give no FROM or TO."),
         (["--batch", "--format", "json"], "--format json is not available with it"),
         (["add", "2026-03-01"], "Give N, the business days to move"),

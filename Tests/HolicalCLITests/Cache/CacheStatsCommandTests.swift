@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 @testable import HolicalCLI
 import HolidayCache
 import Testing
@@ -78,6 +79,22 @@ struct CacheStatsCommandTests {
             let output = try CacheCommandFixture.parse(["cache", "stats"], as: CacheStatsCommand.self).output(location: location)
             #expect(output.warnings.count == 1)
             #expect(output.warnings.first?.contains("was unusable (file is not a database); moved it to \(location.file).corrupt-") == true)
+            #expect(output.text.hasSuffix("\nThe cache is empty."))
+        }
+    }
+
+    /// A row whose value is of the wrong type is met while reading, after the file opened
+    /// cleanly: the file is replaced, and the warning of that later recovery is printed.
+    @Test func aWrongTypedValueIsMovedAsideWithAWarning() throws {
+        try CacheCommandFixture.withCacheHome { location in
+            try CacheCommandFixture.seed(location)
+            try DatabaseQueue(path: location.file).write { db in
+                try db.execute(sql: "UPDATE coverage SET fetched_at = 'yesterday' WHERE region = 'EE'")
+            }
+            let output = try CacheCommandFixture.parse(["cache", "stats"], as: CacheStatsCommand.self).output(location: location)
+            #expect(output.warnings.count == 1)
+            #expect(output.warnings.first?.contains(
+                "was unusable (a row's fetched_at holds text); moved it to \(location.file).corrupt-") == true)
             #expect(output.text.hasSuffix("\nThe cache is empty."))
         }
     }

@@ -5,21 +5,9 @@ import Testing
 /// Random answers checked against the plainest possible model: a fetch time per day.
 @Suite("CoverageSet: against a day-by-day model")
 struct CoverageSetModelTests {
-    /// A small deterministic generator (SplitMix64), so a failure can be replayed.
-    private struct Generator {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
-    }
-
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func randomAnswersMatchTheModel(seed: UInt64) {
-        var random = Generator(state: seed)
+        var random = SeededGenerator(seed: seed)
         let origin = day("2025-12-20").dayNumber
         var model: [Int: Int64] = [:]
         var coverage = CoverageSet()

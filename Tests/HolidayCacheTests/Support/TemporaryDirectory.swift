@@ -2,15 +2,20 @@ import Foundation
 
 /// Runs `body` with a new empty directory that is removed afterwards.
 func withTemporaryDirectory<T>(_ body: (String) throws -> T) throws -> T {
+    let path = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    return try body(path)
+}
+
+/// A new empty directory; the caller removes it.
+func makeTemporaryDirectory() throws -> String {
     let template = FileManager.default.temporaryDirectory
         .appendingPathComponent("holical-cache-test-XXXXXX").path
     var bytes = Array(template.utf8CString)
     guard let made = mkdtemp(&bytes) else {
         throw CocoaError(.fileWriteUnknown)
     }
-    let path = String(cString: made)
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    return try body(path)
+    return String(cString: made)
 }
 
 /// Writes `bytes` to the file at `path`, replacing it.

@@ -83,12 +83,6 @@ struct NagerProviderTests {
         }
     }
 
-    @Test(arguments: ["[]", "  \n"])
-    func anEmptyAnswerIsNoHolidays(body: String) async throws {
-        let provider = NagerProvider(client: StubHTTPClient(status: 200, body: body))
-        #expect(try await provider.fetch(DateRange.year2026, region: "EE").isEmpty)
-    }
-
     @Test func runningOutOfMemoryIsSaidAsSuchNotAsOffline() async {
         let provider = NagerProvider(client: StubHTTPClient(.failure(.outOfMemory)))
         let outcome = await Servers.outcome(provider, DateRange.year2026, region: "EE")

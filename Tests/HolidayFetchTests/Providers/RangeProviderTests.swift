@@ -60,7 +60,8 @@ struct RangeProviderTests {
         ("{\"error\": \"true\", \"reason\": \"invalid-api-key\"}", 200, .unauthorized),
         ("{\"error\": true, \"reason\": \"quota-exceeded\"}", 422, .quotaExhausted),
         ("{\"error\": true}", 400, .badRequest("the range API reported an error without a reason")),
-        ("{\"error\": false}", 200, nil),
+        ("{\"error\": false, \"holidays\": {}}", 200, nil),
+        ("{\"error\": false}", 200, .malformed("expected holidays by date")),
         ("[1, 2]", 200, .malformed("expected an object with holidays")),
     ] as [(String, Int, ProviderError?)])
     func mapsErrorBodies(body: String, status: Int, expected: ProviderError?) async {

@@ -12,7 +12,8 @@ struct EstoniaTests {
 
     @Test("Seed 002: February 2019 as the range API answered it, folk and public apart")
     func seedFebruary2019() {
-        #expect(local("2019-02-01", "2019-02-28") == [
+        // The range API has public holidays and folk days only.
+        #expect(local("2019-02-01", "2019-02-28").filter { !$0.contains(" half-day ") } == [
             "2019-02-02 folk Küünlapäev ehk pudrupäev",
             "2019-02-09 folk Luuvalupäev",
             "2019-02-22 folk Talvine peetripäev",
@@ -90,21 +91,22 @@ struct EstoniaTests {
         #expect(ee.holidays(on: day("2027-12-27")).isEmpty)
     }
 
-    @Test("Shortened working days from 2001, only on working days")
+    @Test("Shortened working days from 2001: the day right before the holiday, any weekday")
     func shortDays() {
         #expect(ee.lines(year: 2000, kinds: [.halfDay]).isEmpty)
         #expect(ee.lines(year: 2001, kinds: [.halfDay]).map { String($0.prefix(10)) } == [
             "2001-02-23", "2001-06-22", "2001-12-24", "2001-12-31",
         ])
         #expect(ee.lines(year: 2005, kinds: [.halfDay]).map { String($0.prefix(10)) } == [
-            "2005-02-23", "2005-06-22", "2005-12-23",
-        ])  // 2005-12-31 is a Saturday
+            "2005-02-23", "2005-06-22", "2005-12-23", "2005-12-31",
+        ])  // 2005-12-31 is a Saturday: shortened for those who work it
         #expect(ee.lines(year: 2026, kinds: [.halfDay]).map { String($0.prefix(10)) } == [
             "2026-02-23", "2026-06-22", "2026-12-23", "2026-12-31",
         ])
-        // 2025-02-23 is a Sunday: python-holidays lists it, but there is no working day
-        // to shorten.
-        #expect(ee.holidays(on: day("2025-02-23")).isEmpty)
+        // 2025-02-23 is a Sunday: it is the day shortened, not Friday the 21st (the Labour
+        // Inspectorate, Järva Teataja, December 2023).
+        #expect(ee.names(on: "2025-02-23") == ["Shortened working day"])
+        #expect(ee.holidays(on: day("2025-02-21")).isEmpty)
         #expect(ee.holiday("Shortened working day", on: "2026-02-23")?.localName == "Lühendatud tööpäev")
     }
 
@@ -121,7 +123,7 @@ struct EstoniaTests {
         "talvine nigulapäev", "toomapäev",
     ]
 
-    @Test("Every folk day of the reference, once a year, in every year", arguments: [1950, 1991, 2026, 2100])
+    @Test("Every folk day of the reference, once a year, in every year", arguments: [1991, 2026, 2100])
     func folkCalendar(year: Int) {
         let folk = ee.holidays(year: year).filter { $0.kind == .folk }
         #expect(folk.count == Self.folkNames.count)

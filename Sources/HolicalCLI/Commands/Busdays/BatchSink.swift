@@ -51,8 +51,13 @@ struct BatchSink {
     /// Writes what the buffer holds.
     mutating func flush() throws(BatchFailure) {
         guard used > 0 else { return }
-        let written = StandardOutput.write(UnsafeRawBufferPointer(start: buffer, count: used), to: descriptor)
-        used = 0
-        guard written else { throw BatchFailure(line: nil, reason: "cannot write the counts.") }
+        defer { used = 0 }
+        do {
+            try StandardOutput.write(
+                UnsafeRawBufferPointer(start: buffer, count: used),
+                to: StandardOutput.Stream(descriptor: descriptor, name: "standard output"))
+        } catch {
+            throw BatchFailure(line: nil, reason: error.description)
+        }
     }
 }

@@ -43,7 +43,7 @@ struct BusdaysAddCommand: ParsableCommand {
     }
 
     func run() throws {
-        StandardOutput.write(try render(environment: .current).bytes)
+        try StandardOutput.write(try render(environment: .current).bytes)
     }
 
     /// The whole output; `environment` gives the default region.

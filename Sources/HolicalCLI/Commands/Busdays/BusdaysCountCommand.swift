@@ -60,7 +60,7 @@ struct BusdaysCountCommand: ParsableCommand {
             try counter.run(input: 0, output: 1)
             return
         }
-        StandardOutput.write(try render(environment: environment).bytes)
+        try StandardOutput.write(try render(environment: environment).bytes)
     }
 
     /// The whole output of a single count; `environment` gives the default region.

@@ -31,7 +31,7 @@ enum BusdaysJSON {
         out.append(#", "region": "#)
         JSONWriter.appendString(calendar.region?.code ?? "", into: &out)
         out.append(#", "weekend": ["#)
-        out.append(calendar.weekend.days.map { "\"\($0.name.lowercased())\"" }.joined(separator: ", "))
+        out.append(calendar.weekend.current.days.map { "\"\($0.name.lowercased())\"" }.joined(separator: ", "))
         out.append(#"], "kinds": ["#)
         out.append(HolidayKind.allCases.filter(calendar.kinds.contains).map { "\"\($0.rawValue)\"" }.joined(separator: ", "))
         out.append("]}\n")

@@ -9,10 +9,10 @@ struct BusdaysOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "Weekend days, comma-separated (sat,sun; fri,sat; sun; none) or numpy's 1111100 "
-                + "(default: sat,sun).",
+                + "(default: the region's own weekend).",
             valueName: "days"),
         transform: OptionParsing.weekend)
-    var weekend: WeekendMask = .saturdaySunday
+    var weekend: WeekendMask?
 
     @Option(
         help: ArgumentHelp(
@@ -34,6 +34,7 @@ struct BusdaysOptions: ParsableArguments {
         let region = try RegionOption.configured(flag: region, environment: environment)
         let kinds = kind.union
         return BusinessCalendar(
-            region: region, kinds: kinds.isEmpty ? [.public] : kinds, weekend: weekend, years: years)
+            region: region, kinds: kinds.isEmpty ? [.public, .custom] : kinds,
+            weekend: weekend.map { WeekendHistory($0) }, years: years)
     }
 }

@@ -26,16 +26,9 @@ struct CacheClearCommand: ParsableCommand {
     func output(location: CacheLocation?) throws(CommandFailure) -> CacheOutput {
         let location = try CacheCommandContext.require(location)
         let filter = CacheFilter(provider: provider, region: region)
-        guard let opened = try CacheCommandContext.openExisting(location) else {
-            return CacheOutput(text: "Nothing to clear: there is no cache file at \(location.file).")
+        let output = try CacheCommandContext.withExisting(location, for: .change) { store throws(StoreError) in
+            CacheClearReport.render(try store.clear(filter), filter: filter)
         }
-        let removed: CacheClearResult
-        do {
-            removed = try opened.store.clear(filter)
-        } catch {
-            throw CommandFailure("cannot clear the cache: \(error)")
-        }
-        return CacheOutput(
-            text: CacheClearReport.render(removed, filter: filter), warnings: opened.warning.map { [$0] } ?? [])
+        return output ?? CacheOutput(text: "Nothing to clear: there is no cache file at \(location.file).")
     }
 }

@@ -20,16 +20,9 @@ struct CacheStatsCommand: ParsableCommand {
 
     func output(location: CacheLocation?) throws(CommandFailure) -> CacheOutput {
         let location = try CacheCommandContext.require(location)
-        guard let opened = try CacheCommandContext.openExisting(location) else {
-            return CacheOutput(text: CacheStatsReport.missing(location.file, format: format))
+        let output = try CacheCommandContext.withExisting(location, for: .read) { store throws(StoreError) in
+            CacheStatsReport.render(try store.stats(), format: format)
         }
-        let stats: CacheStats
-        do {
-            stats = try opened.store.stats()
-        } catch {
-            throw CommandFailure("cannot read the cache: \(error)")
-        }
-        return CacheOutput(
-            text: CacheStatsReport.render(stats, format: format), warnings: opened.warning.map { [$0] } ?? [])
+        return output ?? CacheOutput(text: CacheStatsReport.missing(location.file, format: format))
     }
 }

@@ -20,11 +20,13 @@ enum AbstractAnswer {
         }
         let location = AbstractLocation(place: place)
         var holidays: [Holiday] = []
+        var readable = 0
         for case let entry as [String: Any] in entries {
             guard let name = JSONAnswer.text(entry["name"], limit: 200)
-                ?? JSONAnswer.text(entry["name_local"], limit: 200),
-                location.includes(JSONAnswer.text(entry["location"], limit: 200))
+                ?? JSONAnswer.text(entry["name_local"], limit: 200)
             else { continue }
+            readable += 1
+            guard location.includes(JSONAnswer.text(entry["location"], limit: 200)) else { continue }
             let date = date(of: entry) ?? day
             guard date == day else { continue }
             let holiday = Holiday(
@@ -35,6 +37,7 @@ enum AbstractAnswer {
                 details: JSONAnswer.text(entry["description"]))
             if !holidays.contains(holiday) { holidays.append(holiday) }
         }
+        try JSONAnswer.requireReadable(readable, of: entries.count)
         return holidays.sorted(by: Holiday.displayOrder)
     }
 

@@ -18,13 +18,15 @@ enum NagerAnswer {
             throw .malformed("expected a list of holidays")
         }
         var holidays: [Holiday] = []
+        var readable = 0
         for case let entry as [String: Any] in entries {
             guard let name = JSONAnswer.text(entry["name"], limit: 200)
                 ?? JSONAnswer.text(entry["localName"], limit: 200),
                 let date = JSONAnswer.text(entry["date"], limit: 40)
-                    .flatMap({ CivilDate(providerText: $0) }),
-                range.contains(date)
+                    .flatMap({ CivilDate(providerText: $0) })
             else { continue }
+            readable += 1
+            guard range.contains(date) else { continue }
             let counties = JSONAnswer.texts(entry["counties"]).map { $0.uppercased() }
             var kind = HolidayKind.strongest(
                 of: JSONAnswer.texts(entry["types"]) + JSONAnswer.texts(entry["type"]),
@@ -40,6 +42,7 @@ enum NagerAnswer {
                 region: JSONAnswer.text(entry["countryCode"], limit: 10) ?? place.country)
             if !holidays.contains(holiday) { holidays.append(holiday) }
         }
+        try JSONAnswer.requireReadable(readable, of: entries.count)
         return holidays.sorted(by: Holiday.displayOrder)
     }
 }

@@ -46,12 +46,10 @@ public struct NagerProvider: HolidayProvider {
         // 404 is Nager.Date's "country code is unknown", or a wrong base URL: either way
         // not "no holidays", which would be cached for good. Every built-in region is a
         // Nager.Date country, so asking again will not help: `.unsupportedRegion` stops
-        // the provider for the session. An empty list (200) is a real answer.
+        // the provider for the session. An empty list (`[]`) is a real answer; an empty
+        // body is not JSON, so it is a failure (`.malformed`), never "no holidays".
         if response.status == 404 { throw .unsupportedRegion(place.code) }
         guard response.isSuccess else { throw endpoint.failure(response) }
-        if response.body.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-            return []
-        }
         return try NagerAnswer.holidays(in: JSONAnswer.parse(response.body), range: range, place: place)
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import HolidayFetchCore
 import HolidayKit
 
@@ -9,38 +8,42 @@ import HolidayKit
 ///                                              {"name": "Talvine madisepäev", "type": "folk"}]}}
 /// ```
 enum RangeAnswer {
-    /// The holidays in `range`. Dates absent from `holidays` have none; a missing
-    /// `holidays` means none at all. A list of `{date, name, type}` is read too.
+    /// The holidays in `range`. Dates absent from `holidays` have none (`{}` is a whole
+    /// answer of none); a missing or null `holidays` is not the contract's answer, and so
+    /// is one whose entries are none of them a holiday. A list of `{date, name, type}` is
+    /// read too.
     static func holidays(in json: Any, range: DateRange) throws(ProviderError) -> [Holiday] {
         guard let object = json as? [String: Any] else {
             throw .malformed("expected an object with holidays")
         }
-        var entries: [(date: String, entry: [String: Any])] = []
+        // Every entry as (its date's text, the entry), whatever its type.
+        var entries: [(date: String, entry: Any)] = []
         switch object["holidays"] {
         case let byDate as [String: Any]:
             for (date, list) in byDate {
-                for case let entry as [String: Any] in (list as? [Any]) ?? [list] {
-                    entries.append((date, entry))
-                }
+                for entry in (list as? [Any]) ?? [list] { entries.append((date, entry)) }
             }
         case let list as [Any]:
-            for case let entry as [String: Any] in list {
-                entries.append((JSONAnswer.text(entry["date"], limit: 40) ?? "", entry))
+            for entry in list {
+                let date = (entry as? [String: Any]).flatMap { JSONAnswer.text($0["date"], limit: 40) }
+                entries.append((date ?? "", entry))
             }
-        case nil, is NSNull:
-            break
         default:
             throw .malformed("expected holidays by date")
         }
         var holidays: [Holiday] = []
+        var readable = 0
         for (text, entry) in entries {
-            guard let date = CivilDate(providerText: text), range.contains(date),
+            guard let entry = entry as? [String: Any], let date = CivilDate(providerText: text),
                   let name = JSONAnswer.text(entry["name"], limit: 200)
             else { continue }
+            readable += 1
+            guard range.contains(date) else { continue }
             let kind = JSONAnswer.text(entry["type"]).map(HolidayKind.init(providerType:)) ?? .other
             let holiday = Holiday(date: date, name: name, kind: kind, region: RangeProvider.region)
             if !holidays.contains(holiday) { holidays.append(holiday) }
         }
+        try JSONAnswer.requireReadable(readable, of: entries.count)
         return holidays.sorted(by: Holiday.displayOrder)
     }
 

@@ -14,6 +14,16 @@ enum JSONAnswer {
         }
     }
 
+    /// Checks that an answer with entries had at least one holical could read. `[{}]` or
+    /// `[null]` is not the contract's list of holidays, and taking it for "no holidays"
+    /// would be cached for good (past dates never expire); a single odd entry among good
+    /// ones is skipped.
+    static func requireReadable(_ readable: Int, of count: Int) throws(ProviderError) {
+        guard count == 0 || readable > 0 else {
+            throw .malformed("none of its \(count) entries is a holiday")
+        }
+    }
+
     /// The parsed body, or nil when it is not JSON (for error answers, which may be HTML).
     static func parseIfPossible(_ body: [UInt8]) -> Any? {
         try? JSONSerialization.jsonObject(with: Data(body), options: [.fragmentsAllowed])

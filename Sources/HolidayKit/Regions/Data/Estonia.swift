@@ -2,11 +2,15 @@
 // Estonian folk calendar (Eesti rahvakalender). No weekend substitution in Estonia.
 // Facts: shared/reference/holiday-rules.md, "Estonia" and "Estonian folk calendar".
 
-extension Region {
-    /// Estonia: public holidays, shortened working days and the folk calendar.
-    public static let estonia = Region(
-        code: "EE", name: "Estonia", languages: ["et"], firstWeekday: .monday,
-        rules: estonianPublicHolidays + estonianShortDays + estonianFolkCalendar)
+extension Country {
+    /// Estonia: public holidays, shortened working days and the folk calendar, known from
+    /// 1991 (independence restored on 20 August 1991).
+    public static let estonia = Country(
+        "EE", "Estonia", local: "Eesti", languages: ["et"], firstWeekday: .monday,
+        known: .from(1991),
+        sources: "Pühade ja tähtpäevade seadus (RT I 1998, 3, 62) and its predecessors; "
+            + "Töölepingu seadus § 53; the folk calendar after M. Hiiemäe (folklore.ee/erk)",
+        rules: { estonianPublicHolidays + estonianShortDays + estonianFolkCalendar })
 
     /// Riigipühad, by the year each began (Pühade ja tähtpäevade seadus and its
     /// predecessors).
@@ -52,15 +56,15 @@ extension Region {
     /// - Until Christmas Eve became a holiday in 2005 the act shortened the day before
     ///   Christmas Day, December 24; the same 2005 act that added Christmas Eve amended
     ///   § 25, so December 23 is shortened from 2005 (python-holidays agrees).
-    /// - The law shortens a working day; on a Saturday or Sunday there is none to shorten,
-    ///   so none is listed (python-holidays lists those weekend dates; pinned in the tests).
+    /// - The day shortened is the one immediately before the holiday, whatever its weekday:
+    ///   on a Saturday or Sunday it is shortened for those who work that day, and the
+    ///   Friday before is not (the Labour Inspectorate's answer, Järva Teataja, December
+    ///   2023; ETKA on Saturday 22 June 2013). python-holidays agrees.
     private static let estonianShortDays: [HolidayRule] = {
-        let noWeekend = [Observance.dropping(.always, on: [.saturday, .sunday])]
         func shortDay(_ month: Int, _ day: Int, _ years: YearSpan) -> HolidayRule {
             HolidayRule(
                 "Shortened working day", local: "Lühendatud tööpäev",
-                on: .fixed(month: month, day: day), kind: .halfDay, years: years,
-                observed: noWeekend)
+                on: .fixed(month: month, day: day), kind: .halfDay, years: years)
         }
         return [
             shortDay(2, 23, .from(2001)),

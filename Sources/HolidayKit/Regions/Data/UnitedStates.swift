@@ -1,11 +1,15 @@
 // United States federal holidays (5 U.S.C. 6103) with their history since 1950.
 // Facts: shared/reference/holiday-rules.md, "United States, federal".
 
-extension Region {
-    /// United States federal holidays.
-    public static let unitedStates = Region(
-        code: "US", name: "United States", languages: ["en"], firstWeekday: .sunday,
-        rules: [
+extension Country {
+    /// United States federal holidays, known from 1950.
+    public static let unitedStates = Country(
+        "US", "United States", languages: ["en"], firstWeekday: .sunday, known: .from(1950),
+        sources: "5 U.S.C. 6103 and its amendments; shared/reference/holiday-rules.md",
+        rules: { federalHolidays })
+
+    /// The federal holidays of 5 U.S.C. 6103, in the order of the year, with their eras.
+    private static let federalHolidays: [HolidayRule] = [
             HolidayRule("New Year's Day", on: .fixed(month: 1, day: 1), observed: federalObserved),
             HolidayRule(
                 "Martin Luther King Jr. Day", on: .nth(3, .monday, of: 1), years: .from(1986)),
@@ -34,7 +38,7 @@ extension Region {
                 observed: federalObserved),
             HolidayRule("Thanksgiving Day", on: .nth(4, .thursday, of: 11)),
             HolidayRule("Christmas Day", on: .fixed(month: 12, day: 25), observed: federalObserved),
-        ])
+        ]
 
     /// The federal "in lieu of" rule for a holiday on a weekend.
     ///

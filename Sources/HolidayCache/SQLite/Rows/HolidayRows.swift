@@ -4,6 +4,8 @@ import HolidayKit
 /// Reading and writing the `holiday` and `coverage` tables for one key.
 ///
 /// Statements are cached per connection: a month read is two prepared statements, no parsing.
+/// Columns are read by name and checked (`Row+StoredValues`): a row that holds what the
+/// schema does not allow throws `CacheDamage`, never traps.
 enum HolidayRows {
     /// The covered spans of `key` that overlap `range` or touch it (end the day before or
     /// start the day after), in date order.
@@ -22,11 +24,10 @@ enum HolidayRows {
                  WHERE provider = ?1 AND region = ?2 AND first_day <= ?3), ?3)
             ORDER BY first_day
             """)
-        return try Row.fetchAll(statement, arguments: [key.provider, key.region, low, high]).map {
-            CoveredSpan(
-                range: DateRange(CivilDate(dayNumber: $0[0]), CivilDate(dayNumber: $0[1])),
-                fetchedAt: $0[2])
-        }
+        var spans: [CoveredSpan] = []
+        let rows = try Row.fetchCursor(statement, arguments: [key.provider, key.region, low, high])
+        while let row = try rows.next() { spans.append(try span(in: row)) }
+        return spans
     }
 
     /// Replaces the coverage rows `old` (as read by `spans(_:near:in:)`) by `new`.
@@ -61,15 +62,10 @@ enum HolidayRows {
         let arguments: StatementArguments = [
             key.provider, key.region, range.lowerBound.dayNumber, range.upperBound.dayNumber,
         ]
-        return try Row.fetchAll(statement, arguments: arguments).map { row in
-            let kind: String = row[3]
-            let observedOf: Int? = row[5]
-            return Holiday(
-                date: CivilDate(dayNumber: row[0]), name: row[1], localName: row[2],
-                // A kind this version does not know (written by a newer one) reads as other.
-                kind: HolidayKind(rawValue: kind) ?? .other, region: row[4],
-                observedOf: observedOf.map(CivilDate.init(dayNumber:)), details: row[6])
-        }
+        var holidays: [Holiday] = []
+        let rows = try Row.fetchCursor(statement, arguments: arguments)
+        while let row = try rows.next() { holidays.append(try holiday(in: row)) }
+        return holidays
     }
 
     /// Replaces the holidays of `key` in `answer.range` by the answer's.
@@ -92,5 +88,30 @@ enum HolidayRows {
                 holiday.observedOf?.dayNumber, holiday.details,
             ])
         }
+    }
+
+    // MARK: - Decoding rows
+
+    /// The span of a `coverage` row: `first_day`, `last_day`, `fetched_at`.
+    static func span(in row: Row) throws -> CoveredSpan {
+        CoveredSpan(
+            range: DateRange(try row.day("first_day"), try row.day("last_day")),
+            fetchedAt: try row.time("fetched_at"))
+    }
+
+    /// The key of a row of either table: `provider`, `region`.
+    static func key(in row: Row) throws -> CacheKey {
+        CacheKey(provider: try row.text("provider"), region: try row.text("region"))
+    }
+
+    /// The holiday of a `holiday` row.
+    static func holiday(in row: Row) throws -> Holiday {
+        Holiday(
+            date: try row.day("date"), name: try row.text("name"),
+            localName: try row.text("local_name"),
+            // A kind this version does not know (written by a newer one) reads as other.
+            kind: HolidayKind(rawValue: try row.text("kind")) ?? .other,
+            region: try row.text("holiday_region"),
+            observedOf: try row.optionalDay("observed_of"), details: try row.optionalText("details"))
     }
 }

@@ -1,0 +1,6 @@
+import HolidayKit
+
+/// The built-in regions the benchmarks use, looked up once.
+extension Region {
+    static let newSouthWales = RegionRegistry.region(code: "AU-NSW")!
+}
