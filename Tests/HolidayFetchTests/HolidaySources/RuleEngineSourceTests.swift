@@ -7,9 +7,7 @@ import Testing
 struct RuleEngineSourceTests {
     @Test("each demand is answered from the rule engine before submit returns")
     func answersAtOnce() {
-        let source = RuleEngineSource()
-        let events = EventRecorder()
-        source.start(delivering: events.sink)
+        let (source, events) = Self.started()
         let january = TestDates.monthDemand("2026-01", selected: "2026-01-15")
         source.submit(january)
         #expect(events.all == [.answered(
@@ -20,9 +18,7 @@ struct RuleEngineSourceTests {
 
     @Test("dates answered are not answered again for their region, unless refreshed")
     func answersOnlyWhatIsNew() {
-        let source = RuleEngineSource()
-        let events = EventRecorder()
-        source.start(delivering: events.sink)
+        let (source, events) = Self.started()
         let february = TestDates.monthDemand("2026-02", selected: "2026-02-16")
         source.submit(february)
         source.submit(TestDates.monthDemand("2026-02", selected: "2026-02-17"))  // within the grid
@@ -43,14 +39,20 @@ struct RuleEngineSourceTests {
 
     @Test("a region the engine lacks fails, and asking again tries again")
     func unknownRegion() {
-        let source = RuleEngineSource()
-        let events = EventRecorder()
-        source.start(delivering: events.sink)
+        let (source, events) = Self.started()
         let demand = TestDates.monthDemand("2026-02", region: "XX", selected: "2026-02-16")
         source.submit(demand)
         source.submit(demand)
         #expect(events.failed.count == 2)
         #expect(events.failed.first?.failure.error == .unsupportedRegion("XX"))
         #expect(events.failed.first?.range == demand.visible)
+    }
+
+    /// A source started with a recorder as its sink.
+    static func started() -> (RuleEngineSource, EventRecorder) {
+        let source = RuleEngineSource()
+        let events = EventRecorder()
+        source.start(delivering: events.sink)
+        return (source, events)
     }
 }
