@@ -1,10 +1,12 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Layers, top to bottom; a target may depend only on targets below it:
-//   holical -> HolicalCLI -> TUI (-> CNcurses) -> CalendarModel -> HolidayFetch (-> CCurl)
-//   -> HolidayCache -> HolidayKit
-// See docs/architecture.md.
+// Layers, top to bottom; a target may depend only on targets below it, as the table in
+// docs/architecture.md says (LayeringTests holds the sources to it):
+//   holical -> HolicalCLI -> TUI (-> CNcurses) -> CalendarModel -> HolidayFetchCore -> HolidayKit
+//                         -> HolidayFetch (-> CCurl, HolidayCache) -> HolidayFetchCore
+// The calendar (CalendarModel, TUI) and the fetch side (HolidayFetch) meet only in
+// HolidayFetchCore and in HolicalCLI.
 let package = Package(
     name: "holical",
     products: [
@@ -31,11 +33,16 @@ let package = Package(
         // libcurl, loaded with dlopen only when a remote provider is used (start-up cost).
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
 
-        // Remote providers, request planner, rate-limited scheduler.
-        .target(name: "HolidayFetch", dependencies: ["HolidayKit", "HolidayCache", "CCurl"]),
+        // What the calendar and the fetch side tell each other: demands, events, failures.
+        .target(name: "HolidayFetchCore", dependencies: ["HolidayKit"]),
 
-        // View model: state + intents -> new state + fetch demands. No ncurses, no I/O.
-        .target(name: "CalendarModel", dependencies: ["HolidayKit", "HolidayFetch"]),
+        // Remote providers, request planner, rate-limited scheduler.
+        .target(
+            name: "HolidayFetch", dependencies: ["HolidayFetchCore", "HolidayKit", "HolidayCache", "CCurl"]
+        ),
+
+        // View model: state + intents -> new state + effects. No ncurses, no I/O.
+        .target(name: "CalendarModel", dependencies: ["HolidayFetchCore", "HolidayKit"]),
 
         // ncurses as a system library; macros and globals wrapped in shim.h.
         .systemLibrary(
@@ -45,13 +52,13 @@ let package = Package(
         ),
 
         // Everything that draws or reads the terminal.
-        .target(name: "TUI", dependencies: ["CNcurses", "CalendarModel", "HolidayFetch", "HolidayKit"]),
+        .target(name: "TUI", dependencies: ["CNcurses", "CalendarModel", "HolidayFetchCore", "HolidayKit"]),
 
         // Commands, configuration and wiring.
         .target(
             name: "HolicalCLI",
             dependencies: [
-                "TUI", "CalendarModel", "HolidayFetch", "HolidayCache", "HolidayKit",
+                "TUI", "CalendarModel", "HolidayFetch", "HolidayFetchCore", "HolidayCache", "HolidayKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
@@ -82,18 +89,17 @@ let package = Package(
         .testTarget(
             name: "HolidayFetchTests",
             dependencies: [
-                "HolidayFetch", "HolidayCache", "HolidayKit", "FakeProviders",
+                "HolidayFetch", "HolidayFetchCore", "HolidayCache", "HolidayKit", "FakeProviders",
                 .product(name: "Clocks", package: "swift-clocks"),
             ]
         ),
         .testTarget(
             name: "CalendarModelTests",
             dependencies: [
-                "CalendarModel", "HolidayFetch", "HolidayKit",
-                .product(name: "Clocks", package: "swift-clocks"),
+                "CalendarModel", "HolidayFetchCore", "HolidayKit",
             ]
         ),
-        .testTarget(name: "TUITests", dependencies: ["TUI", "CalendarModel", "HolidayKit"]),
+        .testTarget(name: "TUITests", dependencies: ["TUI", "CalendarModel", "HolidayFetchCore", "HolidayKit"]),
         .testTarget(
             name: "HolicalCLITests",
             dependencies: ["HolicalCLI", "HolidayKit", .product(name: "GRDB", package: "GRDB.swift")]
@@ -104,7 +110,7 @@ let package = Package(
         .executableTarget(
             name: "holical-bench",
             dependencies: [
-                "HolidayKit", "HolidayCache", "HolidayFetch", "CalendarModel", "TUI", "CNcurses",
+                "HolidayKit", "HolidayCache", "HolidayFetchCore", "HolidayFetch", "CalendarModel", "TUI", "CNcurses",
                 "FakeProviders",
             ],
             path: "Benchmarks/holical-bench"

@@ -14,9 +14,6 @@
 
 // Globals.
 static inline WINDOW *holical_stdscr(void) { return stdscr; }
-static inline int holical_lines(void) { return LINES; }
-static inline int holical_cols(void) { return COLS; }
-static inline int holical_colors(void) { return COLORS; }
 static inline int holical_color_pairs(void) { return COLOR_PAIRS; }
 
 // Opens the terminal on stdout/stdin; NULL (instead of exiting, as initscr does) on failure.
@@ -44,7 +41,6 @@ static inline attr_t holical_a_bold(void) { return A_BOLD; }
 static inline attr_t holical_a_dim(void) { return A_DIM; }
 static inline attr_t holical_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t holical_a_reverse(void) { return A_REVERSE; }
-static inline attr_t holical_a_italic(void) { return A_ITALIC; }
 static inline attr_t holical_color_pair(int pair) { return COLOR_PAIR(pair); }
 
 // Drawing.
@@ -59,10 +55,7 @@ static inline void holical_getmaxyx(WINDOW *window, int *rows, int *cols) {
 }
 
 // Mouse.
-static inline mmask_t holical_button1_clicked(void) { return BUTTON1_CLICKED; }
 static inline mmask_t holical_button1_pressed(void) { return BUTTON1_PRESSED; }
-static inline mmask_t holical_button1_released(void) { return BUTTON1_RELEASED; }
-static inline mmask_t holical_button1_double_clicked(void) { return BUTTON1_DOUBLE_CLICKED; }
 static inline mmask_t holical_button4_pressed(void) { return BUTTON4_PRESSED; }
 static inline mmask_t holical_button5_pressed(void) {
 #ifdef BUTTON5_PRESSED

@@ -1,5 +1,6 @@
 import FakeProviders
 import HolidayFetch
+import HolidayFetchCore
 import HolidayKit
 
 /// How much CPU a fetcher uses while it waits.

@@ -1,6 +1,7 @@
 import Dispatch
 import FakeProviders
 import HolidayFetch
+import HolidayFetchCore
 import HolidayKit
 import Synchronization
 

@@ -1,5 +1,7 @@
 import CalendarModel
+import HolidayFetch
 import HolidayKit
+import Synchronization
 import TUI
 
 /// Drawing frames: into the in-memory screen, and through ncurses (onto /dev/null, so the
@@ -43,14 +45,22 @@ extension Benchmarks {
         run: {
             let renderer = FrameRenderer(theme: Theme(usesColor: true))
             let screen = MemoryScreen(rows: 40, columns: 120)
-            let controller = CalendarController(state: BenchStates.estonia(), source: .rules { code, range in
-                RegionRegistry.region(code: code)?.holidays(in: range) ?? []
-            })
+            let controller = CalendarController(state: BenchStates.estonia(), source: RuleEngineSource())
+            // The app's road: the source's answers are handed back to the controller before
+            // the frame is drawn, as the event loop does with its mailbox.
+            let answers = Mutex<[CalendarIntent]>([])
+            controller.start { intent in answers.withLock { $0.append(intent) } }
             let keys: [Key] = [.right, .down, .pageDown, .character("w"), .left, .pageUp, .character("f"),
                                .enter, .right, .escape, .character("w"), .character("t")]
             var index = 0
             let samples = Measure.samples(repetitions: 5_000) {
-                controller.handle(keys[index % keys.count])
+                controller.handle(.key(keys[index % keys.count]))
+                let pending = answers.withLock { pending -> [CalendarIntent] in
+                    guard !pending.isEmpty else { return [] }
+                    defer { pending = [] }
+                    return pending
+                }
+                for answer in pending { controller.handle(answer) }
                 renderer.draw(controller.state, on: screen)
                 index += 1
             }

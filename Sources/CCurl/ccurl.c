@@ -19,11 +19,13 @@ enum {
     OPT_NOPROGRESS = 43, OPT_POST = 47, OPT_XFERINFODATA = 10057, OPT_POSTFIELDSIZE = 60,
     OPT_HEADERFUNCTION = 20079, OPT_NOSIGNAL = 99, OPT_TIMEOUT_MS = 155,
     OPT_CONNECTTIMEOUT_MS = 156, OPT_PROTOCOLS = 181, OPT_XFERINFOFUNCTION = 20219,
+    OPT_PROTOCOLS_STR = 10318,
     INFO_RESPONSE_CODE = 0x200002,
     PROTO_HTTP_HTTPS = 3, GLOBAL_DEFAULT = 3,
     E_OK = 0, E_COULDNT_RESOLVE_PROXY = 5, E_COULDNT_RESOLVE_HOST = 6,
-    E_COULDNT_CONNECT = 7, E_WRITE_ERROR = 23, E_OPERATION_TIMEDOUT = 28,
-    E_SSL_CONNECT_ERROR = 35, E_ABORTED_BY_CALLBACK = 42, E_PEER_FAILED_VERIFICATION = 60
+    E_COULDNT_CONNECT = 7, E_OPERATION_TIMEDOUT = 28,
+    E_OUT_OF_MEMORY = 27, E_SSL_CONNECT_ERROR = 35, E_ABORTED_BY_CALLBACK = 42,
+    E_PEER_FAILED_VERIFICATION = 60
 };
 
 static struct {
@@ -74,6 +76,7 @@ typedef struct {
     size_t capacity;
     size_t limit;
     int too_large;
+    int no_memory;
 } sink;
 
 static size_t on_body(char *data, size_t size, size_t count, void *context) {
@@ -85,7 +88,7 @@ static size_t on_body(char *data, size_t size, size_t count, void *context) {
         size_t capacity = s->capacity ? s->capacity : 4096;
         while (capacity < r->body_length + n + 1) capacity *= 2;
         char *grown = realloc(r->body, capacity);
-        if (!grown) return 0;
+        if (!grown) { s->no_memory = 1; return 0; }
         r->body = grown;
         s->capacity = capacity;
     }
@@ -136,69 +139,109 @@ static ccurl_result classify(CURLcode code) {
     case E_SSL_CONNECT_ERROR:
     case E_PEER_FAILED_VERIFICATION: return CCURL_TLS;
     case E_ABORTED_BY_CALLBACK: return CCURL_CANCELLED;
+    case E_OUT_OF_MEMORY: return CCURL_NO_MEMORY;
     default: return CCURL_FAILED;
     }
+}
+
+static void say(ccurl_response *response, const char *message) {
+    strncpy(response->error, message, sizeof response->error - 1);
+}
+
+// Limits the transfer to http and https, so that no URL can make it read a file or speak
+// another protocol: CURLOPT_PROTOCOLS_STR (libcurl 7.85 and later), else the older
+// CURLOPT_PROTOCOLS. When neither can be set the transfer is not made.
+static int restrict_protocols(CURL *curl) {
+    if (lib.easy_setopt(curl, OPT_PROTOCOLS_STR, "http,https") == E_OK) return 1;
+    return lib.easy_setopt(curl, OPT_PROTOCOLS, (long)PROTO_HTTP_HTTPS) == E_OK;
+}
+
+// Sets every option of the transfer; 0 (with the message in `response->error`) when
+// libcurl refuses one, so that nothing is sent half set up.
+static int set_up(CURL *curl, const ccurl_request *request, ccurl_response *response,
+                  struct curl_slist *headers, sink *s) {
+    if (!restrict_protocols(curl)) {
+        say(response, "libcurl cannot be limited to http and https");
+        return 0;
+    }
+#define SET(option, value)                                                        \
+    if (lib.easy_setopt(curl, option, value) != E_OK) {                           \
+        say(response, "libcurl refused the option " #option);                     \
+        return 0;                                                                 \
+    }
+    SET(OPT_URL, request->url);
+    SET(OPT_NOSIGNAL, 1L);
+    SET(OPT_USERAGENT, "holical");
+    SET(OPT_ERRORBUFFER, response->error);
+    SET(OPT_TIMEOUT_MS, request->timeout_ms);
+    SET(OPT_CONNECTTIMEOUT_MS, request->connect_timeout_ms);
+    SET(OPT_WRITEFUNCTION, on_body);
+    SET(OPT_WRITEDATA, s);
+    SET(OPT_HEADERFUNCTION, on_header);
+    SET(OPT_HEADERDATA, response);
+    if (request->cancelled) {
+        SET(OPT_NOPROGRESS, 0L);
+        SET(OPT_XFERINFOFUNCTION, on_progress);
+        SET(OPT_XFERINFODATA, (void *)request->cancelled);
+    }
+    if (headers) SET(OPT_HTTPHEADER, headers);
+    if (request->method && strcmp(request->method, "POST") == 0) {
+        SET(OPT_POST, 1L);
+        SET(OPT_POSTFIELDSIZE, (long)request->body_length);
+        SET(OPT_POSTFIELDS, request->body ? request->body : "");
+    } else if (request->method && strcmp(request->method, "GET") != 0) {
+        SET(OPT_CUSTOMREQUEST, request->method);
+    }
+#undef SET
+    return 1;
 }
 
 ccurl_result ccurl_perform(const ccurl_request *request, ccurl_response *response) {
     memset(response, 0, sizeof *response);
     response->retry_after_seconds = -1;
     if (!ccurl_available()) {
-        strncpy(response->error, "libcurl (libcurl.so.4) could not be loaded",
-                sizeof response->error - 1);
+        say(response, "libcurl (libcurl.so.4) could not be loaded");
         return CCURL_UNAVAILABLE;
     }
+    if (request->cancelled && __atomic_load_n(request->cancelled, __ATOMIC_ACQUIRE))
+        return CCURL_CANCELLED;
     CURL *curl = lib.easy_init();
     if (!curl) {
-        strncpy(response->error, "libcurl could not start a transfer", sizeof response->error - 1);
-        return CCURL_FAILED;
-    }
-    if (request->cancelled && __atomic_load_n(request->cancelled, __ATOMIC_ACQUIRE)) {
-        lib.easy_cleanup(curl);
-        return CCURL_CANCELLED;
+        say(response, "out of memory: libcurl could not start a transfer");
+        return CCURL_NO_MEMORY;
     }
     struct curl_slist *headers = NULL;
-    for (size_t i = 0; i < request->header_count; i++)
-        headers = lib.slist_append(headers, request->headers[i]);
-
-    sink s = {response, 0, request->max_body_bytes ? request->max_body_bytes : (8u << 20), 0};
-    lib.easy_setopt(curl, OPT_URL, request->url);
-    lib.easy_setopt(curl, OPT_PROTOCOLS, (long)PROTO_HTTP_HTTPS);
-    lib.easy_setopt(curl, OPT_NOSIGNAL, 1L);
-    lib.easy_setopt(curl, OPT_USERAGENT, "holical");
-    lib.easy_setopt(curl, OPT_ERRORBUFFER, response->error);
-    lib.easy_setopt(curl, OPT_TIMEOUT_MS, request->timeout_ms);
-    lib.easy_setopt(curl, OPT_CONNECTTIMEOUT_MS, request->connect_timeout_ms);
-    lib.easy_setopt(curl, OPT_WRITEFUNCTION, on_body);
-    lib.easy_setopt(curl, OPT_WRITEDATA, &s);
-    lib.easy_setopt(curl, OPT_HEADERFUNCTION, on_header);
-    lib.easy_setopt(curl, OPT_HEADERDATA, response);
-    if (request->cancelled) {
-        lib.easy_setopt(curl, OPT_NOPROGRESS, 0L);
-        lib.easy_setopt(curl, OPT_XFERINFOFUNCTION, on_progress);
-        lib.easy_setopt(curl, OPT_XFERINFODATA, (void *)request->cancelled);
-    }
-    if (headers) lib.easy_setopt(curl, OPT_HTTPHEADER, headers);
-    if (request->method && strcmp(request->method, "POST") == 0) {
-        lib.easy_setopt(curl, OPT_POST, 1L);
-        lib.easy_setopt(curl, OPT_POSTFIELDSIZE, (long)request->body_length);
-        lib.easy_setopt(curl, OPT_POSTFIELDS, request->body ? request->body : "");
-    } else if (request->method && strcmp(request->method, "GET") != 0) {
-        lib.easy_setopt(curl, OPT_CUSTOMREQUEST, request->method);
+    for (size_t i = 0; i < request->header_count; i++) {
+        // On failure curl_slist_append returns NULL and leaves the list as it was.
+        struct curl_slist *longer =
+            request->headers[i] ? lib.slist_append(headers, request->headers[i]) : NULL;
+        if (!longer) {
+            if (headers) lib.slist_free_all(headers);
+            lib.easy_cleanup(curl);
+            say(response, "out of memory: the request's headers could not be built");
+            return CCURL_NO_MEMORY;
+        }
+        headers = longer;
     }
 
-    CURLcode code = lib.easy_perform(curl);
-    lib.easy_getinfo(curl, INFO_RESPONSE_CODE, &response->status);
-    if (code != E_OK && response->error[0] == 0)
-        strncpy(response->error, lib.easy_strerror(code), sizeof response->error - 1);
+    sink s = {response, 0, request->max_body_bytes ? request->max_body_bytes : (8u << 20), 0, 0};
+    ccurl_result result;
+    if (!set_up(curl, request, response, headers, &s)) {
+        result = CCURL_SETUP_FAILED;
+    } else {
+        CURLcode code = lib.easy_perform(curl);
+        if (code == E_OK && lib.easy_getinfo(curl, INFO_RESPONSE_CODE, &response->status) != E_OK) {
+            say(response, "libcurl did not give the HTTP status");
+            result = CCURL_FAILED;
+        } else {
+            if (code != E_OK && response->error[0] == 0) say(response, lib.easy_strerror(code));
+            result = s.too_large ? CCURL_TOO_LARGE : s.no_memory ? CCURL_NO_MEMORY : classify(code);
+            if (result == CCURL_NO_MEMORY) say(response, "out of memory while receiving the answer");
+        }
+    }
     lib.easy_cleanup(curl);
     if (headers) lib.slist_free_all(headers);
-
-    if (s.too_large) return CCURL_TOO_LARGE;
-    if (code == E_OK && !response->body) {
-        response->body = calloc(1, 1);
-    }
-    return classify(code);
+    return result;
 }
 
 void ccurl_response_free(ccurl_response *response) {

@@ -1,83 +1,92 @@
 import CalendarModel
-import HolidayFetch
+import HolidayFetchCore
 import HolidayKit
 import Synchronization
 import Testing
 
 @Suite("Calendar controller")
 struct CalendarControllerTests {
-    @Test("the rule engine fills the visible grid before the first frame")
-    func rulesFillAtOnce() {
-        let controller = CalendarController(state: Fixtures.state(), source: .rules { region, range in
-            [Holiday(date: CivilDate(year: 2026, month: 2, day: 16)!, name: "Washington's Birthday",
-                     kind: .public, region: region)].filter { range.contains($0.date) }
-        })
-        #expect(controller.state.book.knows(controller.state.visibleRange))
-        #expect(controller.state.book.holidays(on: Fixtures.date("2026-02-16")).count == 1)
-        controller.handle(.page(1))
-        #expect(controller.state.book.knows(controller.state.visibleRange))
+    @Test("starting sends the first demand, the selected day first, and hands back the wake-up")
+    func start() {
+        let source = RecordingSource()
+        let controller = CalendarController(state: Fixtures.state(), source: source)
+        #expect(source.demands.isEmpty)
+        let effects = controller.start { _ in }
+        #expect(source.demands.count == 1)
+        #expect(source.demands[0].priority.first == Fixtures.date("2026-02-16"))
+        #expect(source.demands[0].focus.count == 28)
+        #expect(effects == [.wake(.dateChange(from: Fixtures.date("2026-02-16")))])
     }
 
-    @Test("a remote feed gets one demand per view change, the selected day first")
-    func remoteDemands() {
-        let feed = RecordingFeed()
-        let controller = CalendarController(state: Fixtures.state(), source: .remote(feed))
-        #expect(feed.demands.count == 1)
-        #expect(feed.demands[0].priority.first == Fixtures.date("2026-02-16"))
-        #expect(feed.demands[0].focus.count == 28)
+    @Test("the source gets one demand per view change")
+    func demands() {
+        let source = RecordingSource()
+        let controller = CalendarController(state: Fixtures.state(), source: source)
+        controller.start { _ in }
         controller.handle(.toggleHelp)
-        #expect(feed.demands.count == 1)  // nothing on screen changed
+        controller.handle(.toggleHelp)
+        #expect(source.demands.count == 1)  // nothing on screen changed
         controller.handle(.moveDays(1))
-        #expect(feed.demands.count == 2)
-        #expect(feed.demands[1].priority.first == Fixtures.date("2026-02-17"))
-        controller.handle(.page(1))
-        #expect(feed.demands.last?.focus.lowerBound == Fixtures.date("2026-03-01"))
-        #expect(feed.demands.last?.refresh == false)
+        #expect(source.demands.count == 2)
+        #expect(source.demands[1].priority.first == Fixtures.date("2026-02-17"))
+        controller.handle(.key(.pageDown))
+        #expect(source.demands.last?.focus.lowerBound == Fixtures.date("2026-03-01"))
+        #expect(source.demands.last?.refresh == false)
+    }
+
+    @Test("what the source learns comes back as intents, through the owner")
+    func answers() {
+        let source = RecordingSource()
+        let controller = CalendarController(state: Fixtures.state(), source: source)
+        let delivered = Mutex<[CalendarIntent]>([])
+        controller.start { intent in delivered.withLock { $0.append(intent) } }
+        let range = controller.state.visibleRange
+        source.deliver(.answered(region: "US", range: range, holidays: []))
+        let intents = delivered.withLock { $0 }
+        #expect(intents == [.fetched(.answered(region: "US", range: range, holidays: []))])
+        #expect(!controller.state.book.knows(range))  // not until the owner hands it in
+        for intent in intents { controller.handle(intent) }
+        #expect(controller.state.book.knows(range))
     }
 
     @Test("r retries what is missing, and refreshes everything only when nothing is")
     func reload() {
-        let feed = RecordingFeed()
-        let controller = CalendarController(state: Fixtures.state(), source: .remote(feed))
+        let source = RecordingSource()
+        let controller = CalendarController(state: Fixtures.state(), source: source)
+        controller.start { _ in }
         let focus = controller.state.focusRange
         controller.handle(.fetched(.answered(region: "US", range: DateRange(focus.lowerBound, focus.lowerBound.adding(days: 9)), holidays: [])))
-        controller.handle(Key.character("r"))
-        #expect(feed.demands.count == 2)
-        #expect(!feed.demands[1].refresh)
-        #expect(feed.demands[1].visible == feed.demands[0].visible)
+        controller.handle(.key(.character("r")))
+        #expect(source.demands.count == 2)
+        #expect(!source.demands[1].refresh)
+        #expect(source.demands[1].visible == source.demands[0].visible)
 
         controller.handle(.fetched(.answered(region: "US", range: focus, holidays: [])))
-        controller.handle(Key.character("r"))
-        #expect(feed.demands.count == 3)
-        #expect(feed.demands[2].refresh)
+        controller.handle(.key(.character("r")))
+        #expect(source.demands.count == 3)
+        #expect(source.demands[2].refresh)
+        controller.handle(.moveDays(1))  // the refresh is not sent again with the next move
+        #expect(source.demands.last?.refresh == false)
     }
 
     @Test("switching region asks for the new region")
     func regionSwitch() {
-        let feed = RecordingFeed()
-        let controller = CalendarController(state: Fixtures.state(), source: .remote(feed))
+        let source = RecordingSource()
+        let controller = CalendarController(state: Fixtures.state(), source: source)
+        controller.start { _ in }
         controller.handle(.openRegionPicker)
         controller.handle(.moveRegionPicker(1))
         controller.handle(.chooseRegion)
-        #expect(feed.demands.last?.region == "EE")
+        #expect(source.demands.last?.region == "EE")
     }
 
-    @Test("the ordered feed delivers demands in the order they were submitted")
-    func orderedFeed() async {
-        let received = AsyncStream.makeStream(of: Int.self)
-        let feed = OrderedDemandFeed { demand in
-            received.continuation.yield(demand.priority.first!.day)
-        }
-        for day in 1...20 {
-            let date = CivilDate(year: 2026, month: 3, day: day)!
-            feed.submit(FetchDemand(region: "US", visible: DateRange(day: date), focus: DateRange(day: date), priority: [date]))
-        }
-        var days: [Int] = []
-        for await day in received.stream {
-            days.append(day)
-            if days.count == 20 { break }
-        }
-        #expect(days == Array(1...20))
+    @Test("the terminal's effects are handed back; the model's are carried out")
+    func terminalEffects() {
+        let controller = CalendarController(state: Fixtures.state(), source: RecordingSource())
+        controller.start { _ in }
+        #expect(controller.handle(.key(.character("q"))) == [.quit])
+        #expect(controller.handle(.key(.redraw)) == [.redraw])
+        #expect(controller.handle(.key(.character("v"))).isEmpty)  // the count is the controller's
     }
 }
 
@@ -87,15 +96,24 @@ struct RangeCountTests {
     func counts() {
         let asked = RecordingCounter()
         let controller = CalendarController(
-            state: Fixtures.state(selection: "2026-03-02"), source: .remote(RecordingFeed()),
+            state: Fixtures.state(selection: "2026-03-02"), source: RecordingSource(),
             businessDays: asked.counter)
+        controller.start { _ in }
         controller.handle(.toggleRange)
         #expect(controller.state.rangeBusinessDays == 0)
         controller.handle(.moveDays(7))
         #expect(controller.state.rangeBusinessDays == 4)
         #expect(asked.calls.last == ["US", "2026-03-02", "2026-03-09"])
+        let calls = asked.calls.count
+        controller.handle(.toggleHelp)  // the range did not change: not counted again
+        controller.handle(.toggleHelp)
+        #expect(asked.calls.count == calls)
         controller.handle(.moveDays(-14))  // before the anchor: the range is ordered
         #expect(asked.calls.last == ["US", "2026-02-23", "2026-03-02"])
+        controller.handle(.openRegionPicker)
+        controller.handle(.moveRegionPicker(1))
+        controller.handle(.chooseRegion)  // another region counts its own holidays
+        #expect(asked.calls.last == ["EE", "2026-02-23", "2026-03-02"])
         controller.handle(.dismiss)
         #expect(controller.state.selectedRange == nil)
         #expect(controller.state.rangeBusinessDays == nil)

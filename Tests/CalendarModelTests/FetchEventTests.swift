@@ -1,5 +1,5 @@
 import CalendarModel
-import HolidayFetch
+import HolidayFetchCore
 import HolidayKit
 import Testing
 
@@ -40,19 +40,20 @@ struct FetchEventTests {
     @Test("the spinner turns only while loading")
     func spinner() {
         var state = Fixtures.state()
-        state.apply(.tick)
+        state.apply(.tick(today: state.today))
         #expect(state.fetch.spinnerPhase == 0)
         state.apply(.fetched(.progress(FetchProgress(
             doneDays: 3, totalDays: 28, inFlight: 1, queued: 24, requestsPerSecond: 1, secondsLeft: 25))))
-        state.apply(.tick)
+        state.apply(.tick(today: state.today))
         #expect(state.fetch.spinnerPhase == 1)
     }
 
-    @Test("r clears a failure that can be retried and asks for a reload")
+    @Test("r clears a failure that can be retried and asks for the view again")
     func reload() {
         var state = Fixtures.state()
+        state.apply(.start)
         state.fetch.failure = FetchFailure(provider: "Nager.Date", error: .timeout)
-        #expect(state.apply(.reload) == .reload)
+        #expect(state.apply(.reload) == [.fetch(state.demand)])
         #expect(state.fetch.failure == nil)
     }
 }

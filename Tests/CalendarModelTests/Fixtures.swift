@@ -1,5 +1,5 @@
 @testable import CalendarModel
-import HolidayFetch
+import HolidayFetchCore
 import HolidayKit
 import Synchronization
 
@@ -24,13 +24,24 @@ enum Fixtures {
     }
 }
 
-/// A feed that records the demands it is given.
-final class RecordingFeed: HolidayFeed {
-    private let recorded = Mutex<[FetchDemand]>([])
+/// A source that records the demands it is given, and answers only when a test says so.
+final class RecordingSource: HolidaySource {
+    private let recorded = Mutex<(demands: [FetchDemand], deliver: (@Sendable (FetchEvent) -> Void)?)>(([], nil))
 
-    var demands: [FetchDemand] { recorded.withLock { $0 } }
+    let name = "recording"
+
+    var demands: [FetchDemand] { recorded.withLock { $0.demands } }
+
+    func start(delivering deliver: @escaping @Sendable (FetchEvent) -> Void) {
+        recorded.withLock { $0.deliver = deliver }
+    }
 
     func submit(_ demand: FetchDemand) {
-        recorded.withLock { $0.append(demand) }
+        recorded.withLock { $0.demands.append(demand) }
+    }
+
+    /// Delivers `event` as the source would, to whatever `start` was given.
+    func deliver(_ event: FetchEvent) {
+        recorded.withLock { $0.deliver }?(event)
     }
 }

@@ -5,11 +5,15 @@ import Testing
 @Suite("Key bindings")
 struct KeyBindingTests {
     private func press(_ keys: [Key], on state: CalendarState) -> CalendarState {
+        pressed(keys, on: state).state
+    }
+
+    /// The state after `keys`, and every effect they asked for.
+    private func pressed(_ keys: [Key], on state: CalendarState) -> (state: CalendarState, effects: [CalendarEffect]) {
         var state = state
-        for key in keys {
-            if let intent = KeyBindings.intent(for: key, in: state) { state.apply(intent) }
-        }
-        return state
+        var effects: [CalendarEffect] = []
+        for key in keys { effects += state.apply(.key(key)) }
+        return (state, effects)
     }
 
     @Test("arrows and vim keys move the same way")
@@ -56,8 +60,7 @@ struct KeyBindingTests {
         }
         #expect(prompt.error != nil)
         // q is text in the prompt, not quit.
-        let withQ = press([.character("q")], on: bad)
-        #expect(!withQ.wantsToQuit)
+        #expect(!pressed([.character("q")], on: bad).effects.contains(.quit))
     }
 
     @Test("M picks a month and year")
@@ -87,10 +90,10 @@ struct KeyBindingTests {
 
     @Test("q quits from the calendar, but only closes a pane")
     func quit() {
-        #expect(press([.character("q")], on: Fixtures.state()).wantsToQuit)
-        let fromHelp = press([.character("?"), .character("q")], on: Fixtures.state())
-        #expect(!fromHelp.wantsToQuit)
-        #expect(fromHelp.overlay == nil)
+        #expect(pressed([.character("q")], on: Fixtures.state()).effects.contains(.quit))
+        let fromHelp = pressed([.character("?"), .character("q")], on: Fixtures.state())
+        #expect(!fromHelp.effects.contains(.quit))
+        #expect(fromHelp.state.overlay == nil)
     }
 }
 

@@ -1,59 +1,70 @@
 import Foundation
 import Testing
 
-/// The layering of docs/architecture.md, checked against the sources: no module imports
-/// one above it, and only the TUI touches ncurses.
+/// The layering of docs/architecture.md, checked against the sources: the table there says
+/// what each target may import (Swift modules, and the headers the C targets include), and
+/// no target imports more, nor does the table list what is not imported.
 @Suite("Layering")
 struct LayeringTests {
-    /// What each module may import, besides the system (Glibc, Foundation, Dispatch,
-    /// Synchronization, Darwin).
-    static let allowed: [String: Set<String>] = [
-        "HolidayKit": [],
-        "HolidayCache": ["HolidayKit", "GRDB", "GRDBSQLite"],
-        "HolidayFetch": ["HolidayKit", "HolidayCache", "CCurl"],
-        "CalendarModel": ["HolidayKit", "HolidayFetch"],
-        "TUI": ["CNcurses", "CalendarModel", "HolidayFetch", "HolidayKit"],
-        "HolicalCLI": ["TUI", "CalendarModel", "HolidayFetch", "HolidayCache", "HolidayKit", "ArgumentParser", "TOMLKit"],
-        "holical": ["HolicalCLI"],
-    ]
-    static let system: Set<String> = ["Glibc", "Foundation", "Dispatch", "Synchronization", "Darwin"]
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
 
-    static var sources: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
+    @Test("the table names every target of Sources/ and CNcurses, and nothing else")
+    func wholeTable() throws {
+        let table = try Self.table()
+        let sources = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Sources").path)
+        #expect(Set(table.keys) == Set(sources + ["CNcurses"]))
     }
 
-    @Test("every module imports only what its layer allows", arguments: allowed.keys.sorted())
-    func imports(module: String) throws {
-        let imported = try Self.imports(of: module)
-        #expect(!imported.isEmpty || module == "HolidayKit")
-        for (file, name) in imported where !Self.system.contains(name) {
-            #expect(Self.allowed[module]!.contains(name), "\(file) imports \(name)")
+    @Test("every target imports only what the table allows, and uses all it lists", arguments: try table().keys.sorted())
+    func imports(target: String) throws {
+        let allowed = try #require(try Self.table()[target])
+        let imported = try Self.imports(of: target)
+        for (file, name) in imported where !allowed.contains(name) {
+            Issue.record("\(file) imports \(name), which docs/architecture.md does not allow \(target)")
         }
+        let unused = allowed.subtracting(imported.map(\.name))
+        #expect(unused.isEmpty, "docs/architecture.md lists \(unused.sorted()) for \(target), which imports none of them")
     }
 
-    @Test("the domain does not even use Foundation")
-    func pureDomain() throws {
-        for (file, name) in try Self.imports(of: "HolidayKit") {
-            // Synchronization is the standard library's (Mutex), not Foundation.
-            #expect(
-                name == "Glibc" || name == "Darwin" || name == "Synchronization",
-                "\(file) imports \(name)")
+    /// Each row of the table under "| target | may import |": the target, and the names in
+    /// backticks of the second cell (Swift modules, or C headers as `<name.h>`).
+    static func table() throws -> [String: Set<String>] {
+        let text = try String(
+            contentsOf: root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let header = lines.firstIndex(where: { $0.hasPrefix("| target | may import |") }) else { return [:] }
+        var table: [String: Set<String>] = [:]
+        for line in lines[(header + 2)...].prefix(while: { $0.hasPrefix("|") }) {
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 2, let target = quoted(cells[0]).first else { continue }
+            table[target] = Set(quoted(cells[1]))
         }
+        return table
     }
 
-    /// (file, module) for every `import` line of a module's sources.
-    static func imports(of module: String) throws -> [(String, String)] {
-        let directory = sources.appendingPathComponent(module)
+    /// The words between backticks.
+    static func quoted(_ text: String) -> [String] {
+        text.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+    }
+
+    /// (file, name) for every `import` of a Swift target, and every `#include <...>` of a C
+    /// target (as `<name.h>`).
+    static func imports(of target: String) throws -> [(file: String, name: String)] {
+        let directory = target == "CNcurses"
+            ? root.appendingPathComponent("CNcurses") : root.appendingPathComponent("Sources/\(target)")
         guard let files = FileManager.default.enumerator(atPath: directory.path) else { return [] }
         var result: [(String, String)] = []
-        for case let file as String in files where file.hasSuffix(".swift") {
+        for case let file as String in files where [".swift", ".c", ".h"].contains(where: file.hasSuffix) {
             let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
             for line in text.split(separator: "\n") {
                 let words = line.split(separator: " ")
                 if let index = words.firstIndex(of: "import"), index + 1 < words.count,
                    words[..<index].allSatisfy({ $0.hasPrefix("@") || $0 == "public" || $0 == "internal" }) {
-                    result.append(("\(module)/\(file)", String(words[index + 1])))
+                    result.append(("\(target)/\(file)", String(words[index + 1])))
+                } else if words.first == "#include", words.count > 1, words[1].hasPrefix("<") {
+                    result.append(("\(target)/\(file)", String(words[1])))
                 }
             }
         }

@@ -1,6 +1,6 @@
 import HolidayKit
 
-/// A fake of seed 002's range API: `POST /` with `{"apiKey", "startDate", "endDate"}`,
+/// A fake of the `range` provider's API (docs/configuration.md, "Providers"): `POST /` with `{"apiKey", "startDate", "endDate"}`,
 /// at most 30 days, Estonian holidays by date with kinds `public`/`folk`, errors as
 /// `{"error": true, "reason": ...}`.
 public enum FakeRangeServer {

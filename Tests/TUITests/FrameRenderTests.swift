@@ -1,7 +1,8 @@
 import CalendarModel
 import HolidayKit
 import Testing
-import TUI
+
+@testable import TUI
 
 @Suite("Frames: small terminals, panes, week view")
 struct FrameRenderTests {
@@ -11,7 +12,7 @@ struct FrameRenderTests {
     func tooSmall(rows: Int, columns: Int) {
         let screen = RenderFixtures.render(RenderFixtures.february(), rows: rows, columns: columns)
         #expect(!screen.contains("February 2026"))
-        let minimum = FrameRenderer.minimumSize
+        let minimum = FrameLayout.minimum
         let text = screen.lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
         if columns >= 20 {
             #expect(text.contains("terminal too small"))
@@ -25,7 +26,7 @@ struct FrameRenderTests {
 
     @Test("exactly the minimum size draws the calendar")
     func minimum() {
-        let size = FrameRenderer.minimumSize
+        let size = FrameLayout.minimum
         let screen = RenderFixtures.render(RenderFixtures.february(), rows: size.rows, columns: size.columns)
         #expect(screen.contains("February 2026"))
         #expect(screen.contains("28"))
@@ -36,8 +37,8 @@ struct FrameRenderTests {
         var state = RenderFixtures.february()
         state.apply(.toggleHelp)
         let screen = RenderFixtures.render(state, rows: 30, columns: 100)
-        for needle in ["Keys", "PgUp PgDn", "today", "go to a date", "month view / week view",
-                       "first day of the week", "holidays of the selected day", "quit", "change region", "reload"] {
+        for needle in ["Keys", "PgUp PgDn [ ]", "Shift-← Shift-→", "Home End", "Ctrl-L", "mouse"]
+            + KeyBindings.table.map(\.help) {
             #expect(screen.contains(needle), "missing \(needle)")
         }
     }

@@ -1,4 +1,4 @@
-import HolidayFetch
+import HolidayFetchCore
 import Testing
 
 @testable import TUI

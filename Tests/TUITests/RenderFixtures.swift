@@ -1,5 +1,4 @@
 import CalendarModel
-import HolidayFetch
 import HolidayKit
 import TUI
 

@@ -17,13 +17,15 @@ typedef enum {
     CCURL_TLS,               // TLS handshake or certificate failure
     CCURL_CANCELLED,
     CCURL_TOO_LARGE,         // the body exceeded max_body_bytes
+    CCURL_NO_MEMORY,         // an allocation failed (headers, the body, libcurl's own)
+    CCURL_SETUP_FAILED,      // libcurl refused an option; nothing was sent
     CCURL_FAILED             // any other transfer error
 } ccurl_result;
 
 typedef struct {
     const char *method;              // "GET" or "POST"
     const char *url;
-    const char *const *headers;      // "Name: value" lines
+    const char *const *headers;      // "Name: value" lines, none NULL
     size_t header_count;
     const char *body;                // POST body, may be NULL
     size_t body_length;
@@ -35,7 +37,8 @@ typedef struct {
 
 typedef struct {
     long status;                     // HTTP status, 0 if none arrived
-    char *body;                      // malloc'd, NUL-terminated; free with ccurl_response_free
+    char *body;                      // malloc'd, NUL-terminated, NULL when empty; free with
+                                     // ccurl_response_free
     size_t body_length;
     long retry_after_seconds;        // from a Retry-After header, -1 if absent
     char error[256];                 // libcurl's message for a failed transfer

@@ -1,9 +1,28 @@
-/// What the state cannot do by itself and asks its owner to do.
+import HolidayFetchCore
+import HolidayKit
+
+/// What `CalendarState.apply` asks its runtime to do. The state decides; the runtime
+/// (`CalendarController`, then the terminal's event loop) only carries out, and feeds what
+/// comes back in as intents. See docs/architecture.md, "Intents, effects and frames".
 public enum CalendarEffect: Sendable, Hashable {
-    /// Fetch the current demand again, ignoring what is cached.
-    case reload
+    /// Ask the holiday source for this demand (with `refresh`: again, whatever it holds);
+    /// what it learns comes back as `.fetched` intents.
+    case fetch(FetchDemand)
+    /// Count the business days strictly between the ends of `range` in `region`; the count
+    /// comes back as `.businessDaysCounted`.
+    case countBusinessDays(region: String, range: DateRange)
+    /// Send a `.tick` then; replaces the wake-up asked for before.
+    case wake(WakeUp)
     /// Clear and repaint the whole terminal.
     case redraw
     /// Leave the program.
     case quit
+
+    /// When the state next wants a `.tick`.
+    public enum WakeUp: Sendable, Hashable {
+        /// After this long: the spinner's next turn, while loading.
+        case after(Duration)
+        /// Once the local date is no longer this one: at midnight, "today" moves.
+        case dateChange(from: CivilDate)
+    }
 }

@@ -1,8 +1,22 @@
-import HolidayFetch
+import HolidayFetchCore
 import HolidayKit
 
-/// Something the user (or the fetch side, or the clock) wants to happen to the state.
+/// Something that happens to the state: a key, a click, the clock, an answer, or what
+/// one of those means.
 public enum CalendarIntent: Sendable, Hashable {
+    /// The calendar opened: ask for everything the first frame needs.
+    case start
+    /// A key press; `KeyBindings` says what it means in the open pane.
+    case key(Key)
+    /// A click on the day drawn there; `KeyBindings` says what it means.
+    case click(CivilDate)
+    /// The wake-up asked for came; `today` is the local date now.
+    case tick(today: CivilDate)
+    /// Something happened on the fetch side.
+    case fetched(FetchEvent)
+    /// The business days of `range` were counted (nil: they cannot be).
+    case businessDaysCounted(range: DateRange, count: Int?)
+
     /// Move the selection by days (arrows: ±1 left/right, ±7 up/down).
     case moveDays(Int)
     /// Move by a page: a month in the month view, a week in the week view.
@@ -13,7 +27,7 @@ public enum CalendarIntent: Sendable, Hashable {
     case jumpToEdge(Int)
     case goToToday
     case select(CivilDate)
-    /// A click: selects a day, or opens the pop-up of the day already selected.
+    /// Select a day, or open the pop-up of the day already selected (what a click does).
     case activate(CivilDate)
     case toggleMode
     case cycleFirstWeekday
@@ -22,6 +36,7 @@ public enum CalendarIntent: Sendable, Hashable {
     case toggleHelp
     /// Close the open pane, or else end the range selection.
     case dismiss
+    /// Retry what is missing; fetch the view again when nothing is.
     case reload
     case startGoTo
     case editGoTo(GoToEdit)
@@ -34,10 +49,4 @@ public enum CalendarIntent: Sendable, Hashable {
     case toggleRange
     case redraw
     case quit
-    /// Advance the loading spinner.
-    case tick
-    /// The date changed (midnight passed).
-    case setToday(CivilDate)
-    /// Something happened on the fetch side.
-    case fetched(FetchEvent)
 }

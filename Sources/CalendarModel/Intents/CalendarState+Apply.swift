@@ -1,11 +1,37 @@
-import HolidayFetch
+import HolidayFetchCore
 import HolidayKit
 
 extension CalendarState {
-    /// Applies an intent; returns what the owner must do beyond drawing the new state.
+    /// The spinner turns this often while loading.
+    public static let spinnerInterval = Duration.milliseconds(120)
+
+    /// Applies an intent: the one place that decides what happens. Returns what the runtime
+    /// must do, in order: what the intent itself asks (quit, redraw, a forced fetch), then
+    /// what the new state needs and has not asked for yet (the holidays on screen, the
+    /// range's business days, the next wake-up).
     @discardableResult
-    public mutating func apply(_ intent: CalendarIntent) -> CalendarEffect? {
+    public mutating func apply(_ intent: CalendarIntent) -> [CalendarEffect] {
+        var effects = reduce(intent)
+        askForWhatIsMissing(into: &effects)
+        return effects
+    }
+
+    private mutating func reduce(_ intent: CalendarIntent) -> [CalendarEffect] {
         switch intent {
+        case .start:
+            asked = Asked()
+        case .key(let key):
+            return KeyBindings.intent(for: key, in: self).map { reduce($0) } ?? []
+        case .click(let date):
+            return KeyBindings.intent(forClickOn: date, in: self).map { reduce($0) } ?? []
+        case .tick(let date):
+            today = date
+            if fetch.isLoading { fetch.spinnerPhase &+= 1 }
+            asked.wake = nil  // it came; the next one is asked for below
+        case .fetched(let event):
+            record(event)
+        case .businessDaysCounted(let range, let count):
+            if range == asked.countedRange { rangeBusinessDays = count }
         case .moveDays(let days):
             moveSelection(to: selection.adding(days: days))
         case .page(let pages):
@@ -33,9 +59,7 @@ extension CalendarState {
         case .dismiss:
             if overlay != nil { overlay = nil } else { rangeAnchor = nil }
         case .reload:
-            fetch.failure = nil
-            notice = nil
-            return .reload
+            return [.fetch(reload())]
         case .startGoTo:
             overlay = .goTo(GoToPrompt())
         case .editGoTo(let edit):
@@ -65,26 +89,56 @@ extension CalendarState {
         case .toggleRange:
             rangeAnchor = rangeAnchor == nil ? selection : nil
         case .redraw:
-            return .redraw
+            return [.redraw]
         case .quit:
-            wantsToQuit = true
-            return .quit
-        case .tick:
-            if fetch.isLoading { fetch.spinnerPhase &+= 1 }
-        case .setToday(let date):
-            today = date
-        case .fetched(let event):
-            record(event)
+            return [.quit]
         }
-        return nil
+        return []
     }
 
-    /// Shows another region's holidays; what was known about the old one is dropped.
+    /// `r`: the failure shown is cleared and the view asked for again. Only what is missing
+    /// is retried; everything is fetched anew only when nothing is, because a forced
+    /// refresh of a month on a per-day metered provider costs a month of quota.
+    private mutating func reload() -> FetchDemand {
+        fetch.failure = nil
+        notice = nil
+        var demand = demand
+        asked.demand = demand
+        demand.refresh = book.knows(demand.focus)
+        return demand
+    }
+
+    /// Asks for what the state needs and has not asked for: the holidays of what is on
+    /// screen, the business days of the selected range, and the next wake-up (the spinner's
+    /// turn while loading, else midnight).
+    private mutating func askForWhatIsMissing(into effects: inout [CalendarEffect]) {
+        let demand = demand
+        if demand != asked.demand {
+            asked.demand = demand
+            effects.append(.fetch(demand))
+        }
+        let range = selectedRange
+        if range != asked.countedRange {
+            asked.countedRange = range
+            rangeBusinessDays = nil
+            if let range { effects.append(.countBusinessDays(region: region.code, range: range)) }
+        }
+        let wake: CalendarEffect.WakeUp = fetch.isLoading
+            ? .after(Self.spinnerInterval) : .dateChange(from: today)
+        if wake != asked.wake {
+            asked.wake = wake
+            effects.append(.wake(wake))
+        }
+    }
+
+    /// Shows another region's holidays; what was known about the old one is dropped, and
+    /// the range is counted again in the new one.
     mutating func switchRegion(to choice: RegionChoice) {
         guard choice != region else { return }
         region = choice
         book = HolidayBook(region: choice.code)
         fetch = FetchStatus()
+        asked.countedRange = nil
     }
 }
 

@@ -1,4 +1,4 @@
-import HolidayFetch
+import HolidayFetchCore
 
 /// Folding what the fetch side reports into the state.
 extension CalendarState {

@@ -1,43 +1,73 @@
-/// Which intent a key means, given what is on screen: an open pane takes keys first.
+import HolidayKit
+
+/// Which intent a key or a click means, given what is on screen: an open pane takes keys
+/// first.
 public enum KeyBindings {
+    /// The calendar's keys, a line of the help each: what every key means when no pane is
+    /// open, with the words the help pane shows beside it. The README's key table is this
+    /// table too (`KeyTableTests` holds it to it).
+    public static let table: [Binding] = [
+        Binding("previous / next day", [
+            .left: .moveDays(-1), .right: .moveDays(1), .character("h"): .moveDays(-1), .character("l"): .moveDays(1),
+        ]),
+        Binding("previous / next week", [
+            .up: .moveDays(-7), .down: .moveDays(7), .character("k"): .moveDays(-7), .character("j"): .moveDays(7),
+        ]),
+        Binding("previous / next month (a week in the week view)", [
+            .pageUp: .page(-1), .pageDown: .page(1), .character("["): .page(-1), .character("]"): .page(1),
+        ]),
+        Binding("same as PgUp PgDn", [.shiftUp: .page(-1), .shiftDown: .page(1)]),
+        Binding("previous / next month", [.shiftLeft: .moveMonths(-1), .shiftRight: .moveMonths(1)]),
+        Binding("first / last day of the month (or week)", [.home: .jumpToEdge(-1), .end: .jumpToEdge(1)]),
+        Binding("today", [.character("t"): .goToToday]),
+        Binding("go to a date: 2027-03-15, 2027-03, march", [.character("g"): .startGoTo]),
+        Binding("month and year picker", [.character("M"): .openMonthPicker]),
+        Binding("month view / week view", [.character("w"): .toggleMode]),
+        Binding("cycle the first day of the week", [.character("f"): .cycleFirstWeekday]),
+        Binding("pop-up with the selected day's holidays", [.enter: .showDetails]),
+        Binding("select a range to count its business days", [.character("v"): .toggleRange]),
+        Binding("change region", [.character("c"): .openRegionPicker]),
+        Binding("retry missing days, or fetch them all again", [.character("r"): .reload]),
+        Binding("close a pane, end a range", [.escape: .dismiss]),
+        Binding("help", [.character("?"): .toggleHelp]),
+        Binding("quit", [.character("q"): .quit]),
+        Binding("redraw the screen", inPanes: true, [.redraw: .redraw]),
+        // A click is not a key: `intent(forClickOn:in:)` gives its meaning.
+        Binding(
+            "click selects, click again opens, wheel pages", label: "mouse",
+            [.wheelUp: .page(-1), .wheelDown: .page(1)]),
+    ]
+
+    private static let calendarKeys = meanings(of: table)
+    private static let paneKeys = meanings(of: table.filter(\.inPanes))
+
+    /// What `key` means in `state`; nil when nothing.
     public static func intent(for key: Key, in state: CalendarState) -> CalendarIntent? {
-        if key == .redraw { return .redraw }
-        switch state.overlay {
+        guard let overlay = state.overlay else { return calendarKeys[key] }
+        if let meaning = paneKeys[key] { return meaning }
+        switch overlay {
         case .goTo: return goTo(key)
         case .help: return help(key)
         case .dayDetails: return dayDetails(key)
         case .monthPicker: return monthPicker(key)
         case .regionPicker: return regionPicker(key)
-        case nil: return calendar(key)
         }
     }
 
-    private static func calendar(_ key: Key) -> CalendarIntent? {
-        switch key {
-        case .left, .character("h"): .moveDays(-1)
-        case .right, .character("l"): .moveDays(1)
-        case .up, .character("k"): .moveDays(-7)
-        case .down, .character("j"): .moveDays(7)
-        case .pageUp, .shiftUp, .wheelUp, .character("["): .page(-1)
-        case .pageDown, .shiftDown, .wheelDown, .character("]"): .page(1)
-        case .shiftLeft: .moveMonths(-1)
-        case .shiftRight: .moveMonths(1)
-        case .home: .jumpToEdge(-1)
-        case .end: .jumpToEdge(1)
-        case .enter: .showDetails
-        case .escape: .dismiss
-        case .character("t"): .goToToday
-        case .character("g"): .startGoTo
-        case .character("M"): .openMonthPicker
-        case .character("w"): .toggleMode
-        case .character("f"): .cycleFirstWeekday
-        case .character("r"): .reload
-        case .character("c"): .openRegionPicker
-        case .character("v"): .toggleRange
-        case .character("?"): .toggleHelp
-        case .character("q"): .quit
-        default: nil
+    /// What a click on `date` means in `state`: it selects the day, or opens the day
+    /// already selected; with a pane open it does nothing.
+    public static func intent(forClickOn date: CivilDate, in state: CalendarState) -> CalendarIntent? {
+        state.overlay == nil ? .activate(date) : nil
+    }
+
+    private static func meanings(of bindings: [Binding]) -> [Key: CalendarIntent] {
+        var meanings: [Key: CalendarIntent] = [:]
+        for binding in bindings {
+            for (key, intent) in binding.keys {
+                precondition(meanings.updateValue(intent, forKey: key) == nil, "\(key) is bound twice")
+            }
         }
+        return meanings
     }
 
     private static func goTo(_ key: Key) -> CalendarIntent? {

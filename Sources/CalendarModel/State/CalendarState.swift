@@ -1,4 +1,4 @@
-import HolidayFetch
+import HolidayFetchCore
 import HolidayKit
 
 /// Everything the screen shows, as one value: the TUI draws it and nothing else.
@@ -26,8 +26,8 @@ public struct CalendarState: Sendable, Hashable {
     public var fetch: FetchStatus
     /// A one-line warning that does not stop anything (the cache was rebuilt, ...).
     public var notice: String?
-    /// Set once the user has asked to quit.
-    public var wantsToQuit: Bool
+    /// What has been asked of the runtime, so that `apply` asks only for what is new.
+    var asked = Asked()
 
     public init(
         today: CivilDate, selection: CivilDate? = nil, mode: ViewMode = .month,
@@ -47,7 +47,14 @@ public struct CalendarState: Sendable, Hashable {
         self.book = HolidayBook(region: region.code)
         self.fetch = FetchStatus()
         self.notice = nil
-        self.wantsToQuit = false
+    }
+
+    /// The effects `apply` has asked for that still hold: the demand the source works on
+    /// (without `refresh`), the range being counted, the wake-up waited for.
+    struct Asked: Sendable, Hashable {
+        var demand: FetchDemand?
+        var countedRange: DateRange?
+        var wake: CalendarEffect.WakeUp?
     }
 }
 

@@ -1,4 +1,4 @@
-import HolidayFetch
+import HolidayFetchCore
 
 /// How fetching is going, as the status line shows it.
 public struct FetchStatus: Sendable, Hashable {

@@ -19,23 +19,28 @@ struct ListCommand: ParsableCommand {
             """
     )
 
-    @Option(help: RegionOption.help)
-    var region: String?
+    @Option(help: RegionOption.help, transform: OptionParsing.region)
+    var region: Region?
 
     @Option(help: "The year to list (default: the current year).")
     var year: Int?
 
-    @Option(help: ArgumentHelp("First day to list, YYYY-MM-DD (with --to).", valueName: "date"))
-    var from: String?
+    @Option(
+        help: ArgumentHelp("First day to list, YYYY-MM-DD (with --to).", valueName: "date"),
+        transform: OptionParsing.date)
+    var from: CivilDate?
 
-    @Option(help: ArgumentHelp("Last day to list, YYYY-MM-DD (with --from).", valueName: "date"))
-    var to: String?
+    @Option(
+        help: ArgumentHelp("Last day to list, YYYY-MM-DD (with --from).", valueName: "date"),
+        transform: OptionParsing.date)
+    var to: CivilDate?
 
     @Option(
         help: ArgumentHelp(
             "Kinds to list, comma-separated: public, bank, folk, half-day, ... (default: all).",
-            valueName: "kinds"))
-    var kind: [String] = []
+            valueName: "kinds"),
+        transform: OptionParsing.kinds)
+    var kind: [Set<HolidayKind>] = []
 
     @Option(help: "Output format.")
     var format: OutputFormat = .table
@@ -64,10 +69,10 @@ struct ListCommand: ParsableCommand {
             throw ValidationError(
                 "--from and --to go together: give both, e.g. --from 2026-01-01 --to 2026-03-31.")
         }
-        if let region { _ = try OptionParsing.region(region) }
         if let year { try OptionParsing.year(year, option: "--year") }
-        _ = try span(today: CivilDate(year: 2000, month: 1, day: 1)!)
-        _ = try OptionParsing.kinds(kind)
+        if let from, let to, from > to {
+            throw ValidationError("--from \(from) is after --to \(to).")
+        }
     }
 
     func run() throws {
@@ -75,7 +80,7 @@ struct ListCommand: ParsableCommand {
         let output = try render(today: LocalDate.today(), region: region, stamp: UTCTime.now().compact)
         try StandardOutput.write(output.bytes)
         // Machine-readable formats keep their shape; the note goes beside them.
-        if !regions, format != .table, let note = region.validityNote(for: try span(today: LocalDate.today())) {
+        if !regions, format != .table, let note = region.validityNote(for: span(today: LocalDate.today())) {
             try StandardOutput.write("holical: \(note).\n", to: .error)
         }
     }
@@ -88,8 +93,8 @@ struct ListCommand: ParsableCommand {
             RegionListWriter.write(RegionRegistry.all, format: format, into: &out)
             return out
         }
-        let span = try span(today: today)
-        let kinds = try OptionParsing.kinds(kind)
+        let span = span(today: today)
+        let kinds = kind.union
         var holidays = region.holidays(in: span)
         if !kinds.isEmpty { holidays.removeAll { !kinds.contains($0.kind) } }
 
@@ -110,15 +115,8 @@ struct ListCommand: ParsableCommand {
     }
 
     /// The dates asked for: `--from`...`--to`, or the whole of `--year` (default: this year).
-    private func span(today: CivilDate) throws(ValidationError) -> DateRange {
-        if let from, let to {
-            let first = try OptionParsing.date(from, option: "--from")
-            let last = try OptionParsing.date(to, option: "--to")
-            guard first <= last else {
-                throw ValidationError("--from \(from) is after --to \(to).")
-            }
-            return DateRange(first, last)
-        }
+    private func span(today: CivilDate) -> DateRange {
+        if let from, let to { return DateRange(from, to) }
         let year = year ?? today.year
         return DateRange(years: year...year)
     }

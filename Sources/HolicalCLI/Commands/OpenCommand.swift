@@ -16,14 +16,12 @@ struct OpenCommand: ParsableCommand {
             $XDG_CONFIG_HOME/holical/config.toml.
             """)
 
-    @Argument(help: ArgumentHelp("The month or day to open.", valueName: "YYYY-MM | YYYY-MM-DD"))
-    var date: String?
+    @Argument(
+        help: ArgumentHelp("The month or day to open.", valueName: "YYYY-MM | YYYY-MM-DD"),
+        transform: DateArgument.parse)
+    var date: DateArgument?
 
     @OptionGroup var calendar: CalendarOptions
-
-    func validate() throws {
-        if let date { _ = try DateArgument.parse(date) }
-    }
 
     func run() throws {
         let environment = Environment.current
@@ -36,17 +34,16 @@ struct OpenCommand: ParsableCommand {
                 """)
         }
         let today = LocalDate.today()
-        let selection = try date.map { try DateArgument.parse($0).date(keepingDayOf: today) } ?? today
+        let selection = date?.date(keepingDayOf: today) ?? today
         let app = TerminalApp()
-        let built = try HolidaySourceFactory.make(settings: settings, environment: environment, inbox: app.inbox)
-        var state = CalendarState(
+        let source = try HolidaySourceFactory.make(settings: settings, environment: environment)
+        let state = CalendarState(
             today: today, selection: selection,
             firstWeekday: settings.firstWeekday ?? region.firstWeekday,
             region: region.choice, regions: RegionRegistry.all.map(\.choice),
-            sourceName: built.name)
-        state.notice = built.notice
+            sourceName: source.name)
         let controller = CalendarController(
-            state: state, source: built.source, businessDays: BusinessDayCounting().counter)
+            state: state, source: source, businessDays: BusinessDayCounting().counter)
         let status = try app.run(controller: controller, wantsColor: settings.wantsColor, today: LocalDate.today)
         if status != 0 { throw ExitCode(status) }
     }

@@ -28,25 +28,25 @@ public struct ConfigFile: Sendable, Equatable {
     }
 
     /// Reads the file; a missing file is an empty configuration.
-    public static func load(from environment: Environment) throws(ConfigError) -> ConfigFile {
+    public static func load(from environment: Environment) throws(CommandFailure) -> ConfigFile {
         guard let path = path(in: environment), FileManager.default.fileExists(atPath: path) else {
             return ConfigFile()
         }
         guard let data = FileManager.default.contents(atPath: path),
               let text = String(data: data, encoding: .utf8)
-        else { throw ConfigError(path: path, "cannot be read (is it UTF-8 text?)") }
+        else { throw CommandFailure(path: path, "cannot be read (is it UTF-8 text?)") }
         return try parse(text, path: path)
     }
 
     /// Parses the text of a configuration file; `path` is used in error messages.
-    public static func parse(_ text: String, path: String) throws(ConfigError) -> ConfigFile {
+    public static func parse(_ text: String, path: String) throws(CommandFailure) -> ConfigFile {
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)
         } catch let error as TOMLParseError {
-            throw ConfigError(path: path, "line \(error.source.begin.line): \(error.description)")
+            throw CommandFailure(path: path, "line \(error.source.begin.line): \(error.description)")
         } catch {
-            throw ConfigError(path: path, "is not valid TOML")
+            throw CommandFailure(path: path, "is not valid TOML")
         }
         var reader = TableReader(table: table, path: path, context: "")
         var file = ConfigFile()
@@ -61,12 +61,12 @@ public struct ConfigFile: Sendable, Equatable {
         if let providers = try reader.table("providers") {
             for name in providers.keys.sorted() {
                 guard ProviderCatalog.ids.contains(name) else {
-                    throw ConfigError(
+                    throw CommandFailure(
                         path: path,
                         "unknown provider [providers.\(name)] (known: \(ProviderCatalog.ids.joined(separator: ", ")))")
                 }
                 guard let section = providers[name]?.table else {
-                    throw ConfigError(path: path, "providers.\(name) must be a table ([providers.\(name)])")
+                    throw CommandFailure(path: path, "providers.\(name) must be a table ([providers.\(name)])")
                 }
                 var sectionReader = TableReader(table: section, path: path, context: "providers.\(name).")
                 file.providers[name] = ProviderSection(

@@ -61,6 +61,6 @@ public struct Environment: Sendable {
         return String(path[range.upperBound...])
     }
 
-    /// NO_COLOR (https://no-color.org): any non-empty value turns colour off.
+    /// NO_COLOR: any non-empty value turns colour off (docs/configuration.md).
     var wantsColor: Bool { self["NO_COLOR"] == nil }
 }

@@ -46,35 +46,35 @@ struct HolidaysFile: Sendable {
 
     /// Every file read; a file with a mistake adds nothing and gives its error, so the
     /// others, and the built-in rules, still hold.
-    static func load(from environment: Environment) -> (file: HolidaysFile, errors: [ConfigError]) {
+    static func load(from environment: Environment) -> (file: HolidaysFile, errors: [CommandFailure]) {
         var all = HolidaysFile()
-        var errors: [ConfigError] = []
+        var errors: [CommandFailure] = []
         for path in paths(in: environment) {
             do {
                 guard let text = TextFile.read(path, limit: 1 << 20) else {
-                    throw ConfigError(path: path, "cannot be read (is it UTF-8 text, under 1 MiB?)")
+                    throw CommandFailure(path: path, "cannot be read (is it UTF-8 text, under 1 MiB?)")
                 }
                 let file = try parse(text, path: path)
                 all.personal += file.personal
                 all.regions += file.regions
-            } catch let error as ConfigError {
+            } catch let error as CommandFailure {
                 errors.append(error)
             } catch {
-                errors.append(ConfigError(path: path, "cannot be read"))
+                errors.append(CommandFailure(path: path, "cannot be read"))
             }
         }
         return (all, errors)
     }
 
     /// Parses one file; `path` names it in errors, which also give the line.
-    static func parse(_ text: String, path: String) throws(ConfigError) -> HolidaysFile {
+    static func parse(_ text: String, path: String) throws(CommandFailure) -> HolidaysFile {
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)
         } catch let error as TOMLParseError {
-            throw ConfigError(path: path, "line \(error.source.begin.line): \(TerminalSafeText.clean(error.description, limit: 200))")
+            throw CommandFailure(path: path, "line \(error.source.begin.line): \(TerminalSafeText.clean(error.description, limit: 200))")
         } catch {
-            throw ConfigError(path: path, "is not valid TOML")
+            throw CommandFailure(path: path, "is not valid TOML")
         }
         let lines = TOMLLines(text: text)
         var file = HolidaysFile()
@@ -116,27 +116,27 @@ extension HolidaysFile {
         let header: String
         let index: Int
 
-        func error(_ key: String?, _ problem: String) -> ConfigError {
+        func error(_ key: String?, _ problem: String) -> CommandFailure {
             let line = lines.line(of: key, in: header, index: index)
-            return ConfigError(path: path, "line \(line): \(problem)")
+            return CommandFailure(path: path, "line \(line): \(problem)")
         }
     }
 
     private static func tables(
         _ reader: inout TableReader, _ key: String, path: String
-    ) throws(ConfigError) -> [TOMLTable] {
+    ) throws(CommandFailure) -> [TOMLTable] {
         guard let raw = try reader.array(key) else { return [] }
         var tables: [TOMLTable] = []
         for value in raw {
             guard let table = value.table else {
-                throw ConfigError(path: path, "\(key) must be tables: write [[\(key)]]")
+                throw CommandFailure(path: path, "\(key) must be tables: write [[\(key)]]")
             }
             tables.append(table)
         }
         return tables
     }
 
-    private static func personal(_ table: TOMLTable, at place: Place) throws(ConfigError) -> Personal {
+    private static func personal(_ table: TOMLTable, at place: Place) throws(CommandFailure) -> Personal {
         var reader = TableReader(table: table, path: place.path, context: "")
         let rule = try holiday(&reader, at: place)
         var regions: [String]?
@@ -154,7 +154,7 @@ extension HolidaysFile {
         return Personal(rule: rule, regions: regions)
     }
 
-    private static func ownRegion(_ table: TOMLTable, at place: Place, lines: TOMLLines) throws(ConfigError) -> OwnRegion {
+    private static func ownRegion(_ table: TOMLTable, at place: Place, lines: TOMLLines) throws(CommandFailure) -> OwnRegion {
         var reader = TableReader(table: table, path: place.path, context: "")
         guard let code = try reader.string("code"), Self.isCode(code) else {
             throw place.error("code", "code: give the region a code of letters, digits and dashes (ACME, ACME-BY)")
@@ -194,7 +194,7 @@ extension HolidaysFile {
     }
 
     /// One `[[holiday]]`: name, date, and optionally kind, local, from, until.
-    private static func holiday(_ reader: inout TableReader, at place: Place) throws(ConfigError) -> HolidayRule {
+    private static func holiday(_ reader: inout TableReader, at place: Place) throws(CommandFailure) -> HolidayRule {
         guard let rawName = try reader.string("name"), !rawName.trimmingSpaces.isEmpty else {
             throw place.error(nil, "name: every holiday needs a name (name = \"Company day off\")")
         }

@@ -46,7 +46,7 @@ public struct Settings: Sendable, Equatable {
     /// and in `ps` output.
     public static func resolve(
         flags: Flags, environment: Environment, file: ConfigFile
-    ) throws(SettingsError) -> Settings {
+    ) throws(CommandFailure) -> Settings {
         let provider = flags.provider ?? environment["HOLICAL_PROVIDER"] ?? file.provider
             ?? defaultProvider
         let section = file.providers[provider]
@@ -54,7 +54,7 @@ public struct Settings: Sendable, Equatable {
         var firstWeekday: Weekday?
         if let weekdayText {
             guard let weekday = Weekday(name: weekdayText) else {
-                throw SettingsError("unknown first weekday '\(weekdayText)': use monday, tuesday, ... sunday")
+                throw CommandFailure("unknown first weekday '\(weekdayText)': use monday, tuesday, ... sunday")
             }
             firstWeekday = weekday
         }
@@ -64,7 +64,7 @@ public struct Settings: Sendable, Equatable {
         let ttl: Int
         if let environmentTTL {
             guard let days = Int(exactly: environmentTTL) else {
-                throw SettingsError("HOLICAL_CACHE_TTL_DAYS must be a whole number of days, not \(environmentTTL)")
+                throw CommandFailure("HOLICAL_CACHE_TTL_DAYS must be a whole number of days, not \(environmentTTL)")
             }
             ttl = days
         } else {
@@ -73,7 +73,7 @@ public struct Settings: Sendable, Equatable {
         // At least a day: with no time to live every key press would ask for the month's
         // future days again.
         guard cacheTTLRange.contains(ttl) else {
-            throw SettingsError("the cache time to live must be \(cacheTTLRange.lowerBound) to \(cacheTTLRange.upperBound) days, not \(ttl)")
+            throw CommandFailure("the cache time to live must be \(cacheTTLRange.lowerBound) to \(cacheTTLRange.upperBound) days, not \(ttl)")
         }
         return Settings(
             region: flags.region ?? environment["HOLICAL_REGION"] ?? file.region,
@@ -87,9 +87,9 @@ public struct Settings: Sendable, Equatable {
             wantsColor: environment.wantsColor)
     }
 
-    private static func number(_ text: String?, name: String) throws(SettingsError) -> Double? {
+    private static func number(_ text: String?, name: String) throws(CommandFailure) -> Double? {
         guard let text else { return nil }
-        guard let value = Double(text) else { throw SettingsError("\(name) must be a number, not '\(text)'") }
+        guard let value = Double(text) else { throw CommandFailure("\(name) must be a number, not '\(text)'") }
         return value
     }
 }

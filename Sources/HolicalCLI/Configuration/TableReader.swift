@@ -8,41 +8,41 @@ struct TableReader {
     let context: String
     var used: Set<String> = []
 
-    mutating func string(_ key: String) throws(ConfigError) -> String? {
+    mutating func string(_ key: String) throws(CommandFailure) -> String? {
         try value(key, as: "text") { $0.string }
     }
 
-    mutating func integer(_ key: String) throws(ConfigError) -> Int? {
+    mutating func integer(_ key: String) throws(CommandFailure) -> Int? {
         try value(key, as: "a whole number") { $0.int }
     }
 
-    mutating func number(_ key: String) throws(ConfigError) -> Double? {
+    mutating func number(_ key: String) throws(CommandFailure) -> Double? {
         try value(key, as: "a number") { $0.double ?? $0.int.map(Double.init) }
     }
 
-    mutating func array(_ key: String) throws(ConfigError) -> TOMLArray? {
+    mutating func array(_ key: String) throws(CommandFailure) -> TOMLArray? {
         try value(key, as: "a list") { $0.array }
     }
 
-    mutating func table(_ key: String) throws(ConfigError) -> TOMLTable? {
+    mutating func table(_ key: String) throws(CommandFailure) -> TOMLTable? {
         try value(key, as: "a table") { $0.table }
     }
 
     private mutating func value<T>(
         _ key: String, as description: String, _ convert: (TOMLValueConvertible) -> T?
-    ) throws(ConfigError) -> T? {
+    ) throws(CommandFailure) -> T? {
         used.insert(key)
         guard let raw = table[key] else { return nil }
         guard let value = convert(raw) else {
-            throw ConfigError(path: path, "\(context)\(key) must be \(description)")
+            throw CommandFailure(path: path, "\(context)\(key) must be \(description)")
         }
         return value
     }
 
-    func rejectUnknownKeys() throws(ConfigError) {
+    func rejectUnknownKeys() throws(CommandFailure) {
         if let unknown = table.keys.sorted().first(where: { !used.contains($0) }) {
             let known = used.sorted().map { context + $0 }.joined(separator: ", ")
-            throw ConfigError(path: path, "unknown key \(context)\(unknown) (known: \(known))")
+            throw CommandFailure(path: path, "unknown key \(context)\(unknown) (known: \(known))")
         }
     }
 }

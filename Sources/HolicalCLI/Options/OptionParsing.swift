@@ -1,7 +1,8 @@
 import ArgumentParser
 import HolidayKit
 
-/// Turning option values into domain values, with errors that name the valid choices.
+/// Turning option values into domain values, as the options' `transform`s: each value is
+/// parsed once, while the command line is, with an error that says what to write.
 enum OptionParsing {
     /// Years the engine answers for: the Gregorian calendar's, written with four digits.
     static let years = 1583...9999
@@ -19,14 +20,14 @@ enum OptionParsing {
         return region
     }
 
-    /// A `YYYY-MM-DD` date given to `option`, or an error showing the form.
-    static func date(_ text: String, option: String) throws(ValidationError) -> CivilDate {
+    /// A `YYYY-MM-DD` date in `years`, or an error showing the form.
+    static func date(_ text: String) throws(ValidationError) -> CivilDate {
         guard let date = CivilDate.parse(text) else {
-            throw ValidationError(
-                "Invalid date '\(text)' for \(option): use YYYY-MM-DD, a real calendar date, "
-                    + "e.g. 2026-02-24.")
+            throw ValidationError("use YYYY-MM-DD, a real calendar date, e.g. 2026-02-24.")
         }
-        try year(date.year, option: option)
+        guard years.contains(date.year) else {
+            throw ValidationError("year \(date.year) is out of range: use \(years.lowerBound)-\(years.upperBound).")
+        }
         return date
     }
 
@@ -38,21 +39,33 @@ enum OptionParsing {
         }
     }
 
-    /// Kinds from `public,bank` style lists (several `--kind` options add up), or an error
-    /// listing the kinds.
-    static func kinds(_ lists: [String]) throws(ValidationError) -> Set<HolidayKind> {
+    /// Kinds from a `public,bank` style list, or an error listing the kinds.
+    static func kinds(_ list: String) throws(ValidationError) -> Set<HolidayKind> {
         var kinds: Set<HolidayKind> = []
-        for list in lists {
-            for name in list.split(separator: ",", omittingEmptySubsequences: false) {
-                let trimmed = name.trimmingSpaces
-                guard let kind = HolidayKind(name: trimmed) else {
-                    throw ValidationError(
-                        "Unknown kind '\(trimmed)'. Valid kinds: "
-                            + HolidayKind.allCases.map(\.rawValue).joined(separator: ", ") + ".")
-                }
-                kinds.insert(kind)
+        for name in list.split(separator: ",", omittingEmptySubsequences: false) {
+            let trimmed = name.trimmingSpaces
+            guard let kind = HolidayKind(name: trimmed) else {
+                throw ValidationError(
+                    "Unknown kind '\(trimmed)'. Valid kinds: "
+                        + HolidayKind.allCases.map(\.rawValue).joined(separator: ", ") + ".")
             }
+            kinds.insert(kind)
         }
         return kinds
     }
+
+    /// A `--weekend` value (`sat,sun`, `fri,sat`, `none`, `1111100`), or an error saying
+    /// what is wrong with it.
+    static func weekend(_ text: String) throws(ValidationError) -> WeekendMask {
+        do {
+            return try WeekendMask.parse(text)
+        } catch {
+            throw ValidationError("\(error).")
+        }
+    }
+}
+
+extension Array where Element == Set<HolidayKind> {
+    /// The kinds of several `--kind` options together.
+    var union: Set<HolidayKind> { reduce(into: []) { $0.formUnion($1) } }
 }

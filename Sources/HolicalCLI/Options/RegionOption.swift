@@ -13,8 +13,9 @@ enum RegionOption {
 
     /// The region for a command with only a `--region` option (`list`, `busdays`). The
     /// configuration file is read only when neither the flag nor the environment names one.
-    static func configured(flag: String?, environment: Environment) throws -> Region {
-        if let code = flag ?? environment["HOLICAL_REGION"] { return try resolve(code, environment: environment) }
+    static func configured(flag: Region?, environment: Environment) throws -> Region {
+        if let flag { return flag }
+        if let code = environment["HOLICAL_REGION"] { return try resolve(code, environment: environment) }
         return try resolve(ConfigFile.load(from: environment).region, environment: environment)
     }
 }

@@ -1,6 +1,20 @@
-/// A failure reported as one line on stderr with exit status 1; no usage text, because
-/// the command line itself was fine.
-struct CommandFailure: Error, Equatable, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
+/// Why a command cannot go on, as one line for the user (a setting that cannot be used, a
+/// configuration file that cannot be read, a cache that cannot be opened): printed on
+/// stderr, with exit status 1 and no usage text, because the command line itself was fine.
+public struct CommandFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    public var description: String
+    /// What is wrong, without the file it is about (the whole description when it is about
+    /// none), for messages that name the place their own way.
+    public var problem: String
+
+    init(_ description: String) {
+        self.description = description
+        problem = description
+    }
+
+    /// A problem with the file at `path`: `path: problem`.
+    init(path: String, _ problem: String) {
+        description = "\(path): \(problem)"
+        self.problem = problem
+    }
 }

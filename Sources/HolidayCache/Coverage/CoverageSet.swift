@@ -78,6 +78,19 @@ public struct CoverageSet: Hashable, Sendable {
         return result
     }
 
+    /// Whether every date of `range` is covered.
+    public func covers(_ range: DateRange) -> Bool {
+        var index = spans.partitioningIndex { $0.range.upperBound >= range.lowerBound }
+        var next = range.lowerBound.dayNumber
+        while index < spans.count, next <= range.upperBound.dayNumber {
+            let span = spans[index].range
+            guard span.lowerBound.dayNumber <= next else { return false }
+            next = span.upperBound.dayNumber + 1
+            index += 1
+        }
+        return next > range.upperBound.dayNumber
+    }
+
     private static func span(_ low: Int, _ high: Int, _ fetchedAt: Int64) -> CoveredSpan {
         let range = DateRange(CivilDate(dayNumber: low), CivilDate(dayNumber: high))
         return CoveredSpan(range: range, fetchedAt: fetchedAt)

@@ -1,18 +1,10 @@
 /// The single way the app gets its store: the cache file if it can be used, else a store in
 /// memory; either way with at most one line to tell the user.
 public enum HolidayStoreOpener {
-    /// Opens the cache the environment names (`XDG_CACHE_HOME`, else `HOME`).
+    /// Opens the cache at `location`; nil means there is no place for one.
     ///
     /// `onLaterWarning` receives the warning of a recovery that happens after opening (the
     /// file found damaged while in use); it may be called on any thread.
-    public static func open(
-        environment: [String: String],
-        onLaterWarning: @escaping @Sendable (String) -> Void = { _ in }
-    ) -> (store: any ManagedHolidayStore, warning: String?) {
-        open(location: CacheLocation(environment: environment), onLaterWarning: onLaterWarning)
-    }
-
-    /// Opens the cache at `location`; nil means there is no place for one.
     public static func open(
         location: CacheLocation?,
         onLaterWarning: @escaping @Sendable (String) -> Void = { _ in }

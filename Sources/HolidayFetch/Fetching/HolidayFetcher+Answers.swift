@@ -1,4 +1,5 @@
 import HolidayCache
+import HolidayFetchCore
 import HolidayKit
 
 /// What happens when a request comes back.
@@ -17,7 +18,7 @@ extension HolidayFetcher {
     }
 
     /// Stores an answer, then reports it: a cell shown as final is in the cache.
-    private func keep(_ holidays: [Holiday], for request: ProviderRequest) {
+    private func keep(_ holidays: [Holiday], for request: Request) {
         cache.store(
             CacheKey(provider: descriptor.id, region: request.region), range: request.range,
             holidays: holidays, fetchedAt: now())
@@ -26,7 +27,7 @@ extension HolidayFetcher {
         refresh.answered(request.range, region: request.region)
     }
 
-    private func handle(_ error: ProviderError, of flight: InFlightRequest) {
+    private func handle(_ error: ProviderError, of flight: InFlight) {
         let request = flight.request
         if retry.retries(error, afterAttempt: flight.attempt) {
             // Tried again only while the demand still wants it; it was never answered,
@@ -45,7 +46,7 @@ extension HolidayFetcher {
             let now = clock.now()
             // A 429 says the pace itself is too fast: everything waits, not just this one.
             if paceTooFast { bucket.hold(until: now + delay) }
-            enqueue(QueuedRequest(request: request, attempts: flight.attempt, notBefore: now + delay))
+            enqueue(Queued(request: request, attempts: flight.attempt, notBefore: now + delay))
             return
         }
         var failure = FetchFailure(provider: descriptor.displayName, error: error)
@@ -67,13 +68,13 @@ extension HolidayFetcher {
     }
 
     /// Reports `request` and everything queued as failed, and empties the queue.
-    private func failQueue(_ failure: FetchFailure, with request: ProviderRequest) {
+    private func failQueue(_ failure: FetchFailure, with request: Request) {
         report(failure, for: [request] + queue.map(\.request))
         queue.removeAll()
     }
 
     /// Reports the dates of `requests` that have nothing on screen as failed, in runs.
-    func report(_ failure: FetchFailure, for requests: [ProviderRequest]) {
+    func report(_ failure: FetchFailure, for requests: [Request]) {
         var regions: [String] = []
         var dates: [String: [CivilDate]] = [:]
         for request in requests {

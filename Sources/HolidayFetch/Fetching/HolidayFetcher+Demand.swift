@@ -1,4 +1,5 @@
 import HolidayCache
+import HolidayFetchCore
 import HolidayKit
 
 /// Taking a demand: answering from the cache, then planning what is left.
@@ -27,7 +28,7 @@ extension HolidayFetcher {
         ) { date in
             cached.fresh.contains(date) || busy.contains { $0.range.contains(date) }
         }
-        replaceQueue(with: ranges.map { ProviderRequest(region: demand.region, range: $0) })
+        replaceQueue(with: ranges.map { Request(region: demand.region, range: $0) })
         reschedule()
         emitProgress()
     }
@@ -58,8 +59,8 @@ extension HolidayFetcher {
 
     /// The new plan becomes the queue. Requests of the old queue that are not in it are
     /// dropped (never sent, so nothing is lost); those that are keep their retry state.
-    private func replaceQueue(with requests: [ProviderRequest]) {
+    private func replaceQueue(with requests: [Request]) {
         let old = Dictionary(queue.map { ($0.request, $0) }, uniquingKeysWith: { first, _ in first })
-        queue = requests.map { old[$0] ?? QueuedRequest(request: $0, attempts: 0, notBefore: .zero) }
+        queue = requests.map { old[$0] ?? Queued(request: $0, attempts: 0, notBefore: .zero) }
     }
 }

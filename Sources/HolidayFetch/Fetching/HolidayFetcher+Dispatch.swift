@@ -1,3 +1,4 @@
+import HolidayFetchCore
 import HolidayKit
 
 /// Sending queued requests at the provider's pace.
@@ -80,7 +81,7 @@ extension HolidayFetcher {
         emitProgress()
     }
 
-    private func send(_ item: QueuedRequest, at now: Duration) {
+    private func send(_ item: Queued, at now: Duration) {
         bucket.take(at: now)
         let id = nextRequestID
         nextRequestID += 1
@@ -95,12 +96,12 @@ extension HolidayFetcher {
             }
             await self?.complete(id, result)
         }
-        inFlight[id] = InFlightRequest(
+        inFlight[id] = InFlight(
             request: request, attempt: item.attempts + 1, sentAt: now, task: task)
     }
 
     /// Puts a request back in the queue at its place in the current priority order.
-    func enqueue(_ item: QueuedRequest) {
+    func enqueue(_ item: Queued) {
         let priority = demand?.priority ?? []
         let rank = RequestPlanner.rank(item.request.range, priority)
         let index = queue.firstIndex { RequestPlanner.rank($0.request.range, priority) > rank }

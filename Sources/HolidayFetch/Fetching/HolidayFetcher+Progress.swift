@@ -1,3 +1,5 @@
+import HolidayFetchCore
+
 /// Telling the view how the demand is going.
 extension HolidayFetcher {
     /// Emits the progress if it changed since the last one emitted.

@@ -1,9 +1,10 @@
 import HolidayCache
+import HolidayFetchCore
 import HolidayKit
 
-/// The fetch side as the view model sees it: takes demands, answers from the cache at
-/// once, fetches the rest from the provider at its pace, and reports everything as
-/// `FetchEvent`s.
+/// The fetch queue of a remote provider (behind `RemoteSource`): takes demands, answers
+/// from the cache at once, fetches the rest from the provider at its pace, and reports
+/// everything as `FetchEvent`s.
 ///
 /// One actor holds the queue, the requests in flight and the pace, and reads and writes
 /// the cache, so that planning a demand and recording an answer never interleave: a
@@ -25,8 +26,6 @@ import HolidayKit
 public actor HolidayFetcher {
     let provider: any HolidayProvider
     let descriptor: ProviderDescriptor
-    /// Answers computed here (the rule engine): not cached, not paced.
-    let isLocal: Bool
     /// The cache, and memory beside it once it fails.
     var cache: CacheAccess
     let clock: ElapsedClock
@@ -47,8 +46,8 @@ public actor HolidayFetcher {
     /// refresh going.
     var refresh = ForcedRefresh()
     /// Requests not yet sent, in sending order.
-    var queue: [QueuedRequest] = []
-    var inFlight: [Int: InFlightRequest] = [:]
+    var queue: [Queued] = []
+    var inFlight: [Int: InFlight] = [:]
     var nextRequestID = 0
     /// Set for the rest of the session by a failure that `FetchFailure.stopsProvider`
     /// names: a bad key, a spent quota, a region the provider does not have, no libcurl.
@@ -64,7 +63,7 @@ public actor HolidayFetcher {
     var latency: Duration = .milliseconds(300)
     var lastProgress: FetchProgress?
     var isShutDown = false
-    var readiness = ProviderReadiness.unprepared
+    var readiness = Readiness.unprepared
 
     /// Creates a fetcher.
     ///
@@ -90,10 +89,7 @@ public actor HolidayFetcher {
     ) {
         self.provider = provider
         descriptor = provider.descriptor
-        isLocal = provider is any LocalHolidayProvider
-        cache = isLocal
-            ? CacheAccess(store: nil, fallback: nil, emit: events)
-            : CacheAccess(store: store, fallback: fallbackStore, emit: events)
+        cache = CacheAccess(store: store, fallback: fallbackStore, emit: events)
         self.clock = ElapsedClock(clock)
         self.now = now
         self.today = today
@@ -102,8 +98,7 @@ public actor HolidayFetcher {
         self.maxInFlight = max(1, maxInFlight)
         self.jitter = jitter
         emit = events
-        bucket = TokenBucket(rate: isLocal ? .infinity : provider.descriptor.defaultRate)
-        if isLocal { readiness = .ready }
+        bucket = TokenBucket(rate: provider.descriptor.defaultRate)
     }
 
     /// Stops all work: nothing more is sent, requests in flight are cancelled, and later

@@ -13,6 +13,8 @@ struct CurlTransfer: Sendable {
     func perform(cancelled flag: CurlCancelFlag) -> Result<HTTPResponse, HTTPError> {
         let lines = request.headers.map { strdup("\($0.name): \($0.value)") }
         defer { lines.forEach { free($0) } }
+        // strdup gives nil when memory runs out; libcurl is never handed a missing line.
+        guard lines.allSatisfy({ $0 != nil }) else { return .failure(.outOfMemory) }
         let headerPointers = lines.map { UnsafePointer($0) }
         var response = ccurl_response()
         defer { ccurl_response_free(&response) }
@@ -61,6 +63,8 @@ struct CurlTransfer: Sendable {
         case CCURL_TLS: return .failure(.tls(message))
         case CCURL_CANCELLED: return .failure(.cancelled)
         case CCURL_TOO_LARGE: return .failure(.tooLarge)
+        case CCURL_NO_MEMORY: return .failure(.outOfMemory)
+        case CCURL_SETUP_FAILED: return .failure(.unavailable(message))
         default: return .failure(.failed(message))
         }
     }

@@ -1,3 +1,4 @@
+import HolidayFetchCore
 import HolidayKit
 
 /// Turns the dates a view needs, minus those already known, into the fewest requests the

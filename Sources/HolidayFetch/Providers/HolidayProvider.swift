@@ -1,6 +1,7 @@
+import HolidayFetchCore
 import HolidayKit
 
-/// A source of holidays: the offline rule engine or a remote API.
+/// A remote holiday API, as `HolidayFetcher` asks it.
 ///
 /// An answer covers the whole requested range: a date of the range with no holiday in the
 /// answer has none (an empty answer is an answer, and is cached as one).

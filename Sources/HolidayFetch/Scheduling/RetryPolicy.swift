@@ -1,3 +1,5 @@
+import HolidayFetchCore
+
 /// Which failures are tried again, how often, and after how long.
 public struct RetryPolicy: Sendable, Hashable {
     /// Attempts in all, the first included.

@@ -4,7 +4,7 @@ import HolidayKit
 public enum ProviderCatalog {
     /// Each known provider as it is at its default rate, in the order shown to the user.
     public static let descriptors: [ProviderDescriptor] = [
-        OfflineProvider.standardDescriptor, AbstractProvider.standardDescriptor, NagerProvider.standardDescriptor,
+        RuleEngineSource.descriptor, AbstractProvider.standardDescriptor, NagerProvider.standardDescriptor,
         RangeProvider.standardDescriptor,
     ]
 
@@ -25,15 +25,16 @@ public enum ProviderCatalog {
         }
     }
 
-    /// Builds the provider `settings` describe, or says what is wrong with them. The
-    /// offline provider takes no settings: a base URL, key or rate given for it is ignored.
+    /// Builds the remote provider `settings` describe, or says what is wrong with them; nil
+    /// for `offline`, which is no provider but the rule engine (`RuleEngineSource`) and
+    /// takes no settings: a base URL, key or rate given for it is ignored.
     public static func makeProvider(
         _ settings: ProviderSettings, client: any HTTPClient = CurlHTTPClient()
-    ) throws(ProviderSettingsError) -> any HolidayProvider {
+    ) throws(ProviderSettingsError) -> (any HolidayProvider)? {
         guard let descriptor = descriptor(id: settings.id) else {
             throw .unknownProvider(settings.id, known: ids)
         }
-        if descriptor.id == OfflineProvider.id { return OfflineProvider() }
+        if descriptor.id == RuleEngineSource.descriptor.id { return nil }
         if let rate = settings.rate, !ProviderSettings.rates.contains(rate) { throw .badRate(rate) }
         let timeoutSeconds = settings.timeoutSeconds ?? ProviderSettings.defaultTimeoutSeconds
         guard timeoutSeconds.isFinite, timeoutSeconds > 0 else { throw .badTimeout(timeoutSeconds) }

@@ -1,29 +1,14 @@
-/// The `?` pane: every key, one per line.
+import CalendarModel
+
+/// The `?` pane: every key of the calendar, a line of `KeyBindings.table` each.
 struct HelpPane {
     let theme: Theme
 
-    /// Each key and what it does, in the order a new user needs them.
-    static func entries(_ g: Glyphs) -> [(keys: String, action: String)] {
-        [
-            ("\(g.arrowLeft) \(g.arrowRight) h l", "previous / next day"),
-            ("\(g.arrowUp) \(g.arrowDown) k j", "previous / next week"),
-            ("PgUp PgDn [ ]", "previous / next month (week in week view)"),
-            ("Shift-\(g.arrowLeft) Shift-\(g.arrowRight)", "previous / next month"),
-            ("Home End", "first / last day shown"),
-            ("t", "today"),
-            ("g", "go to a date (2027-03-15, 2027-03, march)"),
-            ("M", "month and year picker"),
-            ("w", "month view / week view"),
-            ("f", "first day of the week"),
-            ("Enter", "holidays of the selected day"),
-            ("v", "select a range to count business days"),
-            ("c", "change region"),
-            ("r", "retry missing days, or reload them all"),
-            ("Esc", "close a pane, end a range"),
-            ("?", "this help"),
-            ("q", "quit"),
-            ("mouse", "click selects, click again opens, wheel pages"),
-        ]
+    /// Each line's keys (by name, with `glyphs`' arrows) and what they do.
+    static func entries(_ glyphs: Glyphs) -> [(keys: String, action: String)] {
+        KeyBindings.table.map { binding in
+            (binding.label ?? binding.keys.map { $0.key.name(glyphs) }.joined(separator: " "), binding.help)
+        }
     }
 
     func draw(on screen: Screen, in area: Rect) {

@@ -3,7 +3,9 @@ import CNcurses
 import Glibc
 import HolidayKit
 
-/// The state of a running app between events.
+/// The state of a running app between events: it turns what wakes the UI thread into
+/// intents for the controller, and carries out the effects the controller leaves to the
+/// terminal (wake-ups, redraws, quitting). It decides nothing itself.
 struct EventLoop {
     let controller: CalendarController
     let session: TerminalSession
@@ -11,10 +13,8 @@ struct EventLoop {
     let today: () -> CivilDate
     let renderer: FrameRenderer
     var exitStatus: Int32?
-    private var lastTick = Monotonic.seconds()
-
-    /// The spinner turns this often while loading.
-    static let tickInterval = 0.12
+    /// The wake-up the state asked for, and when it is due on the monotonic clock.
+    private var wake: (asked: CalendarEffect.WakeUp, deadline: Double)?
 
     init(
         controller: CalendarController, session: TerminalSession, pump: InputPump,
@@ -27,13 +27,19 @@ struct EventLoop {
         self.renderer = renderer
     }
 
-    /// How long to sleep: briefly while the spinner turns, else until midnight, when
-    /// "today" moves.
-    var timeout: Double {
-        controller.state.fetch.isLoading ? Self.tickInterval : LocalTime.secondsUntilMidnight() + 1
+    /// How long to sleep: until the wake-up asked for; nil, until something happens.
+    var timeout: Double? {
+        wake.map { max(0, $0.deadline - Monotonic.seconds()) }
     }
 
-    mutating func handle(_ events: [TerminalEvent]) {
+    /// Starts the controller; what its source learns goes to `deliver`.
+    mutating func start(delivering deliver: @escaping @Sendable (CalendarIntent) -> Void) {
+        perform(controller.start(delivering: deliver))
+    }
+
+    /// Handles a batch of events, then the wake-up if it is due; false when there was
+    /// nothing to handle (the wait ended just before the wake-up), so nothing to draw.
+    mutating func handle(_ events: [TerminalEvent]) -> Bool {
         for event in events {
             switch event {
             case .input:
@@ -43,23 +49,56 @@ struct EventLoop {
                 handleSignal(signal)
             case .hangup:
                 exitStatus = 128 + SIGHUP
-            case .fetch(let fetchEvent):
-                controller.handle(.fetched(fetchEvent))
+            case .intent(let intent):
+                send(intent)
             }
-            if exitStatus != nil { return }
+            if exitStatus != nil { return true }
         }
-        let now = Monotonic.seconds()
-        if controller.state.fetch.isLoading, now - lastTick >= Self.tickInterval {
-            lastTick = now
-            controller.handle(.tick)
-        }
-        let date = today()
-        if date != controller.state.today { controller.handle(.setToday(date)) }
+        guard let wake, isDue(wake.asked, deadline: wake.deadline) else { return !events.isEmpty }
+        self.wake = nil
+        send(.tick(today: today()))
+        return true
     }
 
     func draw() {
         renderer.draw(controller.state, on: session.screen)
         session.screen.present()
+    }
+
+    private mutating func send(_ intent: CalendarIntent) {
+        perform(controller.handle(intent))
+    }
+
+    private mutating func perform(_ effects: [CalendarEffect]) {
+        for effect in effects {
+            switch effect {
+            case .wake(let asked): wake = (asked, Monotonic.seconds() + Self.delay(asked))
+            case .redraw: session.screen.invalidate()
+            case .quit: exitStatus = 0
+            case .fetch, .countBusinessDays: break  // the controller's, carried out already
+            }
+        }
+    }
+
+    /// Seconds until a wake-up is due: its own delay, or until just after midnight, asked
+    /// of the time zone rules so that a day of 23 or 25 hours is no exception.
+    private static func delay(_ wake: CalendarEffect.WakeUp) -> Double {
+        switch wake {
+        case .after(let duration):
+            let (seconds, attoseconds) = duration.components
+            return Double(seconds) + Double(attoseconds) / 1e18
+        case .dateChange:
+            return LocalTime.secondsUntilMidnight() + 1
+        }
+    }
+
+    /// Whether a wake-up is due: its time has come (within a millisecond: the mailbox's
+    /// clock may end the wait a hair early), or, for a date change, the date has changed
+    /// already (the machine slept through midnight).
+    private func isDue(_ wake: CalendarEffect.WakeUp, deadline: Double) -> Bool {
+        if Monotonic.seconds() >= deadline - 0.001 { return true }
+        if case .dateChange(let date) = wake { return today() != date }
+        return false
     }
 
     private mutating func handleSignal(_ signal: Int32) {
@@ -73,40 +112,33 @@ struct EventLoop {
         }
     }
 
-    /// Reads every pending key and applies it.
+    /// Reads every pending key and click and sends each as an intent.
     private mutating func readInput() {
         while exitStatus == nil {
             var code: wint_t = 0
             let status = wget_wch(holical_stdscr(), &code)
             if status == ERR { return }
             switch KeyDecoder.decode(status: status, code: UInt32(code)) {
-            case .key(let key): apply(controller.handle(key))
-            case .mouse: handleMouse()
+            case .key(let key): send(.key(key))
+            case .mouse: readMouse()
             case .resize, .ignored: continue
             }
         }
     }
 
-    private mutating func apply(_ effect: CalendarEffect?) {
-        switch effect {
-        case .quit: exitStatus = 0
-        case .redraw: session.screen.invalidate()
-        case .reload, nil: break
-        }
-    }
-
-    private mutating func handleMouse() {
+    /// A wheel notch is a key; a click is on the date drawn where it landed, if any.
+    private mutating func readMouse() {
         var event = MEVENT()
         guard getmouse(&event) == OK else { return }
         if event.bstate & holical_button4_pressed() != 0 {
-            apply(controller.handle(Key.wheelUp))
+            send(.key(.wheelUp))
         } else if event.bstate & holical_button5_pressed() != 0 {
-            apply(controller.handle(Key.wheelDown))
+            send(.key(.wheelDown))
         } else if event.bstate & holical_button1_pressed() != 0,
                   let date = renderer.date(
                       atRow: Int(event.y), column: Int(event.x), of: controller.state,
                       size: session.screen.size) {
-            controller.handle(.activate(date))
+            send(.click(date))
         }
     }
 }

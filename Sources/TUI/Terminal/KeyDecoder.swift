@@ -3,7 +3,16 @@ import CNcurses
 
 /// Turns `wget_wch` results into keys.
 enum KeyDecoder {
-    static func decode(status: Int32, code: UInt32) -> TerminalInput {
+    /// What one `wget_wch` call produced.
+    enum Input: Equatable {
+        case key(Key)
+        case resize
+        case mouse
+        /// A key holical does not use.
+        case ignored
+    }
+
+    static func decode(status: Int32, code: UInt32) -> Input {
         if status == holical_key_code_yes() { return functionKey(Int32(code)) }
         switch code {
         case 0x1B: return .key(.escape)
@@ -18,7 +27,7 @@ enum KeyDecoder {
         }
     }
 
-    private static func functionKey(_ code: Int32) -> TerminalInput {
+    private static func functionKey(_ code: Int32) -> Input {
         switch code {
         case KEY_UP: .key(.up)
         case KEY_DOWN: .key(.down)

@@ -3,18 +3,15 @@ import CNcurses
 import Glibc
 import HolidayKit
 
-/// The interactive calendar: owns the terminal while it runs, feeds keys, signals and
-/// fetch events to the controller on one thread (the caller's), and redraws after each
-/// batch of events.
+/// The interactive calendar: owns the terminal while it runs, feeds keys, clicks, signals
+/// and what the holiday source learns to the controller on one thread (the caller's), and
+/// redraws after each batch of events.
 public final class TerminalApp {
     private let mailbox = Mailbox()
     private let glyphs: Glyphs
 
-    /// Where the fetch side posts its events; safe to use from any thread.
-    public var inbox: UIInbox { UIInbox(mailbox: mailbox) }
-
     /// Sets the process locale, so create the app before starting any other thread (the
-    /// fetcher, for one).
+    /// fetcher's, for one).
     public init() {
         glyphs = TerminalLocale.setUp()
     }
@@ -40,12 +37,21 @@ public final class TerminalApp {
         var loop = EventLoop(
             controller: controller, session: session, pump: pump, today: today,
             renderer: FrameRenderer(theme: Theme(usesColor: session.usesColor, glyphs: session.glyphs)))
-        loop.draw()
-        while loop.exitStatus == nil {
-            let events = mailbox.wait(timeout: loop.timeout)
-            loop.handle(events)
-            if loop.exitStatus == nil { loop.draw() }
+        let mailbox = mailbox
+        loop.start { mailbox.post(.intent($0)) }
+        var events = mailbox.take()
+        var changed = true  // the first frame is drawn whatever happens
+        while true {
+            changed = loop.handle(events) || changed
+            if let status = loop.exitStatus { return status }
+            // What handling posted at once (the rule engine's answer to the demand just
+            // made) is handled before drawing, so the first frame has its holidays and no
+            // frame shows a demand unanswered that was answered already.
+            events = mailbox.take()
+            if !events.isEmpty { continue }
+            if changed { loop.draw() }
+            changed = false
+            events = mailbox.wait(timeout: loop.timeout)
         }
-        return loop.exitStatus ?? 0
     }
 }

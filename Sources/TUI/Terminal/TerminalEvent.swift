@@ -1,4 +1,4 @@
-import HolidayFetch
+import CalendarModel
 
 /// What wakes the UI thread.
 enum TerminalEvent: Sendable {
@@ -8,6 +8,6 @@ enum TerminalEvent: Sendable {
     case signal(Int32)
     /// stdin was closed: the terminal went away.
     case hangup
-    /// The fetch side reported something.
-    case fetch(FetchEvent)
+    /// An intent from another thread: what the holiday source learned.
+    case intent(CalendarIntent)
 }

@@ -1,4 +1,4 @@
-import HolidayFetch
+import HolidayFetchCore
 
 /// The fetch progress as one line: `⠋ 12/28 days · 1 req/s · ~16 s left`.
 enum ProgressText {

@@ -8,9 +8,6 @@ public struct FrameRenderer: Sendable {
 
     public init(theme: Theme) { self.theme = theme }
 
-    /// The smallest terminal the calendar is drawn in.
-    public static var minimumSize: TerminalSize { FrameLayout.minimum }
-
     public func draw(_ state: CalendarState, on screen: Screen) {
         screen.clear()
         let layout = FrameLayout(size: screen.size)
@@ -42,10 +39,11 @@ public struct FrameRenderer: Sendable {
         }
     }
 
-    /// The date drawn at a screen position, for mouse clicks.
+    /// The date drawn at a screen position in the calendar beneath any pane, for mouse
+    /// clicks (what a click means, `KeyBindings` says).
     public func date(atRow row: Int, column: Int, of state: CalendarState, size: TerminalSize) -> CivilDate? {
         let layout = FrameLayout(size: size)
-        guard layout.fits, state.overlay == nil else { return nil }
+        guard layout.fits else { return nil }
         switch state.mode {
         case .month:
             guard let cell = MonthLayout(body: layout.body).cell(atRow: row, column: column) else { return nil }

@@ -1,5 +1,4 @@
 import CalendarModel
-import HolidayFetch
 import HolidayKit
 
 /// The row above the status line: what each glyph means, and how fetching is going.

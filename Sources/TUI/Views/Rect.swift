@@ -18,10 +18,4 @@ struct Rect: Hashable, Sendable {
         let w = min(wantedColumns, columns)
         return Rect(row: row + (rows - h) / 2, column: column + (columns - w) / 2, rows: h, columns: w)
     }
-
-    /// This rectangle shrunk by `by` cells on every side.
-    func inset(_ by: Int) -> Rect {
-        Rect(row: row + by, column: column + by, rows: max(0, rows - 2 * by),
-             columns: max(0, columns - 2 * by))
-    }
 }

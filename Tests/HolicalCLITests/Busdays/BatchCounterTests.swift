@@ -152,6 +152,6 @@ struct BatchCounterTests {
             try HolicalCommand.parseAsRoot(["busdays", "--batch", "--include-end", "--region", "EE"]) as? BusdaysCountCommand)
         #expect(command.batch)
         #expect(command.includeEnd)
-        #expect(command.options.region == "EE")
+        #expect(command.options.region?.code == "EE")
     }
 }

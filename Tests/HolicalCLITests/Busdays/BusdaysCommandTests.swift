@@ -99,14 +99,14 @@ struct BusdaysCommandTests {
     }
 
     @Test("Bad input: a clear message naming what is wrong, non-zero exit", arguments: [
-        (["2026-02-30", "2026-03-01"], "Invalid date '2026-02-30' for FROM: use YYYY-MM-DD"),
-        (["2026-03-01", "26-3-9"], "Invalid date '26-3-9' for TO"),
+        (["2026-02-30", "2026-03-01"], "The value '2026-02-30' is invalid for '<FROM>': use YYYY-MM-DD"),
+        (["2026-03-01", "26-3-9"], "The value '26-3-9' is invalid for '<TO>'"),
         (["2026-03-01"], "Give two dates, FROM and TO"),
         ([], "Give two dates, FROM and TO"),
-        (["1500-01-01", "2026-01-01"], "Year 1500 for FROM is out of range: use 1583-9999."),
+        (["1500-01-01", "2026-01-01"], "The value '1500-01-01' is invalid for '<FROM>': year 1500 is out of range: use 1583-9999."),
         (["2026-03-01", "2026-03-09", "--region", "XX"], "Unknown region 'XX'. holical list --regions lists every region."),
-        (["2026-03-01", "2026-03-09", "--weekend", "funday"], "Invalid --weekend 'funday': 'funday' is not a day of the week"),
-        (["2026-03-01", "2026-03-09", "--weekend", "1111111,0"], "Invalid --weekend"),
+        (["2026-03-01", "2026-03-09", "--weekend", "funday"], "The value 'funday' is invalid for '--weekend <days>': 'funday' is not a day of the week"),
+        (["2026-03-01", "2026-03-09", "--weekend", "1111111,0"], "The value '1111111,0' is invalid for '--weekend <days>'"),
         (["2026-03-01", "2026-03-09", "--weekend", "0000000"], "a weekend cannot be all seven days"),
         (["2026-03-01", "2026-03-09", "--kind", "pubic"], "Unknown kind 'pubic'. Valid kinds: public, custom, bank"),
         (["--batch", "2026-03-01", "2026-03-09"], "--batch reads the dates from standard input; give no FROM or TO."),
@@ -114,7 +114,7 @@ struct BusdaysCommandTests {
         (["add", "2026-03-01"], "Give N, the business days to move"),
         (["add", "2026-03-01", "five"], "N must be a whole number of business days, e.g. 5 or -5; got 'five'."),
         (["add", "2026-03-01", "5", "--regoin", "US"], "Unexpected argument '--regoin'."),
-        (["add", "2026-13-01", "5"], "Invalid date '2026-13-01' for DATE"),
+        (["add", "2026-13-01", "5"], "The value '2026-13-01' is invalid for '<DATE>'"),
     ] as [([String], String)])
     func badInput(arguments: [String], message: String) {
         let result = failure(arguments)

@@ -99,7 +99,7 @@ struct HolidaysFileTests {
         #expect {
             try parse(text)
         } throws: { error in
-            let description = (error as? ConfigError)?.description ?? ""
+            let description = (error as? CommandFailure)?.description ?? ""
             return description.hasPrefix(message)
         }
     }

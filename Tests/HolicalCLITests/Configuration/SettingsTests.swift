@@ -70,10 +70,10 @@ struct SettingsTests {
     func colourAndErrors() throws {
         #expect(try !Settings.resolve(flags: .init(), environment: Environment(["NO_COLOR": "1"]), file: ConfigFile()).wantsColor)
         #expect(try Settings.resolve(flags: .init(), environment: Environment(["NO_COLOR": ""]), file: ConfigFile()).wantsColor)
-        #expect(throws: SettingsError.self) {
+        #expect(throws: CommandFailure.self) {
             try Settings.resolve(flags: .init(firstWeekday: "funday"), environment: Environment([:]), file: ConfigFile())
         }
-        #expect(throws: SettingsError.self) {
+        #expect(throws: CommandFailure.self) {
             try Settings.resolve(flags: .init(), environment: Environment(["HOLICAL_RATE": "fast"]), file: ConfigFile())
         }
     }
@@ -85,7 +85,7 @@ struct SettingsNumberTests {
         "inf", "nan", "1e30", "0", "-3", "2.5", "3651",
     ])
     func badTimeToLive(value: String) {
-        #expect(throws: SettingsError.self) {
+        #expect(throws: CommandFailure.self) {
             try Settings.resolve(flags: .init(), environment: Environment(["HOLICAL_CACHE_TTL_DAYS": value]), file: ConfigFile())
         }
     }
@@ -94,7 +94,7 @@ struct SettingsNumberTests {
     func hugeFromFile() {
         var file = ConfigFile()
         file.cacheTTLDays = Int.max
-        #expect(throws: SettingsError.self) {
+        #expect(throws: CommandFailure.self) {
             try Settings.resolve(flags: .init(), environment: Environment([:]), file: file)
         }
     }

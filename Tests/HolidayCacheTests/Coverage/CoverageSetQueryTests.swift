@@ -36,4 +36,13 @@ struct CoverageSetQueryTests {
             span("2026-01-20", "2026-01-20", at: 20), span("2026-01-21", "2026-01-21", at: 30),
         ])
     }
+
+    @Test func coversOnlyRangesWithoutAGap() {
+        #expect(coverage.covers(days("2026-01-02", "2026-01-10")))
+        #expect(coverage.covers(days("2026-01-15", "2026-01-25")))  // across touching spans
+        #expect(!coverage.covers(days("2026-01-09", "2026-01-15")))  // the gap 11-14
+        #expect(!coverage.covers(days("2026-01-24", "2026-01-26")))  // past the end
+        #expect(!coverage.covers(days("2025-12-31", "2026-01-01")))  // before the start
+        #expect(!CoverageSet().covers(DateRange(day: day("2026-01-01"))))
+    }
 }

@@ -28,7 +28,7 @@ struct CacheLocationTests {
     }
 
     @Test func withoutALocationTheOpenerKeepsAnswersInMemory() throws {
-        let opened = HolidayStoreOpener.open(environment: ["PATH": "/bin"])
+        let opened = HolidayStoreOpener.open(location: CacheLocation(environment: ["PATH": "/bin"]))
         #expect(opened.store is MemoryHolidayStore)
         #expect(opened.store.path == nil)
         #expect(opened.warning == "no cache directory (set XDG_CACHE_HOME or HOME); running without a cache")

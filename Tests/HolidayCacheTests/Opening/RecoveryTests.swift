@@ -143,7 +143,7 @@ struct RecoveryTests {
         try withTemporaryDirectory { directory in
             // A regular file where the cache directory should be: mkdir fails even for root.
             try writeFile(directory + "/file", [0])
-            let opened = HolidayStoreOpener.open(environment: ["XDG_CACHE_HOME": directory + "/file"])
+            let opened = HolidayStoreOpener.open(location: CacheLocation(environment: ["XDG_CACHE_HOME": directory + "/file"]))
             #expect(opened.store is MemoryHolidayStore)
             let warning = try #require(opened.warning)
             #expect(warning == "cannot create cache directory \(directory)/file/holical: Not a directory; running without a cache")
@@ -153,7 +153,7 @@ struct RecoveryTests {
 
     @Test func directoryThatCannotBeWrittenMeansNoCache() throws {
         // /proc refuses new entries even to root.
-        let opened = HolidayStoreOpener.open(environment: ["XDG_CACHE_HOME": "/proc"])
+        let opened = HolidayStoreOpener.open(location: CacheLocation(environment: ["XDG_CACHE_HOME": "/proc"]))
         #expect(opened.store is MemoryHolidayStore)
         #expect(opened.warning?.hasPrefix("cannot create cache directory /proc/holical: ") == true)
         #expect(opened.warning?.hasSuffix("; running without a cache") == true)

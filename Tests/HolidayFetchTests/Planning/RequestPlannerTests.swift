@@ -1,4 +1,5 @@
 import HolidayFetch
+import HolidayFetchCore
 import HolidayKit
 import Testing
 

@@ -35,6 +35,14 @@ struct CurlHTTPClientTests {
         }
     }
 
+    @Test func onlyHTTPAndHTTPSAreSpoken() async {
+        await #expect {
+            try await CurlHTTPClient().send(HTTPRequest(url: "file:///dev/null"))
+        } throws: { error in
+            if case .failed = error as? HTTPError { true } else { false }
+        }
+    }
+
     @Test func aSlowServerTimesOut() async throws {
         try await Servers.with({ try await FakeNagerServer.start() }) { server in
             server.setBehavior(.slow(.seconds(3)))

@@ -1,6 +1,7 @@
 import FakeProviders
 import HolidayCache
 import HolidayFetch
+import HolidayFetchCore
 import HolidayKit
 import Testing
 
@@ -83,6 +84,15 @@ struct NagerProviderTests {
             #expect(cached.covered.isEmpty)
             #expect(server.requestCount == 1)
         }
+    }
+
+    @Test func runningOutOfMemoryIsSaidAsSuchNotAsOffline() async {
+        let provider = NagerProvider(client: StubHTTPClient(.failure(.outOfMemory)))
+        let outcome = await Servers.outcome(provider, DateRange.year2026, region: "EE")
+        #expect(outcome == .failure(.outOfMemory))
+        let message = FetchFailure(provider: "Nager.Date", error: .outOfMemory).description
+        #expect(message.contains("out of memory"))
+        #expect(!message.contains("offline"))
     }
 
     @Test func toleratesLooseEntries() async throws {

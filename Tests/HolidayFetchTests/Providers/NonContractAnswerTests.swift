@@ -1,6 +1,7 @@
 import FakeProviders
 import HolidayCache
 import HolidayFetch
+import HolidayFetchCore
 import HolidayKit
 import Testing
 

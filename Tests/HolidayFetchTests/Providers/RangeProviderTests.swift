@@ -1,5 +1,6 @@
 import FakeProviders
 import HolidayFetch
+import HolidayFetchCore
 import HolidayKit
 import Testing
 

@@ -1,4 +1,5 @@
 import HolidayFetch
+import HolidayFetchCore
 import HolidayKit
 
 /// Dates and demands the tests use.

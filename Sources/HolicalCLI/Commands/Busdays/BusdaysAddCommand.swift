@@ -12,8 +12,8 @@ struct BusdaysAddCommand: ParsableCommand {
             count DATE RESULT --include-end gives N back.
             """)
 
-    @Argument(help: ArgumentHelp("Date to start from, YYYY-MM-DD.", valueName: "DATE"))
-    var date: String
+    @Argument(help: ArgumentHelp("Date to start from, YYYY-MM-DD.", valueName: "DATE"), transform: OptionParsing.date)
+    var date: CivilDate
 
     /// N as typed. Collected from whatever the parser does not recognise, because it would
     /// otherwise take `-5` for an option; `validate` insists on exactly one integer.
@@ -31,7 +31,6 @@ struct BusdaysAddCommand: ParsableCommand {
     @OptionGroup var options: BusdaysOptions
 
     func validate() throws {
-        _ = try OptionParsing.date(date, option: "DATE")
         guard let n = typed.first else {
             throw ValidationError("Give N, the business days to move (e.g. 5 or -5), after DATE.")
         }
@@ -49,22 +48,21 @@ struct BusdaysAddCommand: ParsableCommand {
 
     /// The whole output; `environment` gives the default region.
     func render(environment: Environment) throws -> OutputBuffer {
-        let start = try OptionParsing.date(date, option: "DATE")
-        let calendar = try options.calendar(environment: environment, years: start.year...start.year)
+        let calendar = try options.calendar(environment: environment, years: date.year...date.year)
         // Without holidays the answer is as near as it can be: if even that is out of range
         // the real one is too, and asking the rules for thousands of years is avoided.
         let nearest = BusinessCalendar(holidays: [], weekend: calendar.weekend)
         guard days.magnitude <= Self.maximum,
-              OptionParsing.years.contains(nearest.add(days, to: start).year)
+              OptionParsing.years.contains(nearest.add(days, to: date).year)
         else { throw outOfRange() }
-        let result = calendar.add(days, to: start)
+        let result = calendar.add(days, to: date)
         guard OptionParsing.years.contains(result.year) else { throw outOfRange() }
         var out = OutputBuffer(capacity: 256)
         switch options.format {
         case .text:
             out.append(date: result)
             out.append(byte: UInt8(ascii: "\n"))
-        case .json: BusdaysJSON.add(date: start, days: days, result: result, calendar: calendar, into: &out)
+        case .json: BusdaysJSON.add(date: date, days: days, result: result, calendar: calendar, into: &out)
         }
         return out
     }

@@ -19,11 +19,11 @@ struct BusdaysCountCommand: ParsableCommand {
             before it, and names the line on stderr.
             """)
 
-    @Argument(help: ArgumentHelp("First date, YYYY-MM-DD.", valueName: "FROM"))
-    var from: String?
+    @Argument(help: ArgumentHelp("First date, YYYY-MM-DD.", valueName: "FROM"), transform: OptionParsing.date)
+    var from: CivilDate?
 
-    @Argument(help: ArgumentHelp("Last date, YYYY-MM-DD.", valueName: "TO"))
-    var to: String?
+    @Argument(help: ArgumentHelp("Last date, YYYY-MM-DD.", valueName: "TO"), transform: OptionParsing.date)
+    var to: CivilDate?
 
     @Flag(help: "Count FROM too, if it is a business day.")
     var includeStart = false
@@ -46,11 +46,9 @@ struct BusdaysCountCommand: ParsableCommand {
             }
             return
         }
-        guard let from, let to else {
+        guard from != nil, to != nil else {
             throw ValidationError("Give two dates, FROM and TO (e.g. 2026-03-02 2026-03-09), or --batch.")
         }
-        _ = try OptionParsing.date(from, option: "FROM")
-        _ = try OptionParsing.date(to, option: "TO")
     }
 
     func run() throws {
@@ -67,8 +65,7 @@ struct BusdaysCountCommand: ParsableCommand {
 
     /// The whole output of a single count; `environment` gives the default region.
     func render(environment: Environment) throws -> OutputBuffer {
-        let first = try OptionParsing.date(from ?? "", option: "FROM")
-        let last = try OptionParsing.date(to ?? "", option: "TO")
+        guard let first = from, let last = to else { throw ValidationError("Give two dates, FROM and TO.") }
         let calendar = try options.calendar(
             environment: environment, years: min(first.year, last.year)...max(first.year, last.year))
         let count = calendar.count(from: first, to: last, includeStart: includeStart, includeEnd: includeEnd)

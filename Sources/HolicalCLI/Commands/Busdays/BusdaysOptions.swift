@@ -3,37 +3,38 @@ import HolidayKit
 
 /// What makes a day a business day: the options `count` and `add` share.
 struct BusdaysOptions: ParsableArguments {
-    @Option(help: RegionOption.help)
-    var region: String?
+    @Option(help: RegionOption.help, transform: OptionParsing.region)
+    var region: Region?
 
     @Option(
         help: ArgumentHelp(
             "Weekend days, comma-separated (sat,sun; fri,sat; sun; none) or numpy's 1111100 "
                 + "(default: the region's own weekend).",
-            valueName: "days"))
-    var weekend: String?
+            valueName: "days"),
+        transform: OptionParsing.weekend)
+    var weekend: WeekendMask?
 
     @Option(
         help: ArgumentHelp(
             "Holiday kinds that are days off, comma-separated: public, bank, ... (default: public).",
-            valueName: "kinds"))
-    var kind: [String] = []
+            valueName: "kinds"),
+        transform: OptionParsing.kinds)
+    var kind: [Set<HolidayKind>] = []
 
     @Option(help: "Output format: text (the bare answer) or json.")
-    var format: BusdaysFormat = .text
+    var format: Format = .text
 
-    func validate() throws {
-        if let region { _ = try OptionParsing.region(region) }
-        if let weekend { _ = try OptionParsing.weekend(weekend) }
-        _ = try OptionParsing.kinds(kind)
+    /// How `holical busdays` prints: the bare answer for scripts, or a JSON object.
+    enum Format: String, CaseIterable, ExpressibleByArgument, Sendable {
+        case text, json
     }
 
     /// The business days of the region asked for (see `RegionOption.configured`) for `years`.
     func calendar(environment: Environment, years: ClosedRange<Int>) throws -> BusinessCalendar {
         let region = try RegionOption.configured(flag: region, environment: environment)
-        let kinds = try OptionParsing.kinds(kind)
+        let kinds = kind.union
         return BusinessCalendar(
             region: region, kinds: kinds.isEmpty ? [.public, .custom] : kinds,
-            weekend: try weekend.map { WeekendHistory(try OptionParsing.weekend($0)) }, years: years)
+            weekend: weekend.map { WeekendHistory($0) }, years: years)
     }
 }

@@ -1,3 +1,4 @@
+import HolidayFetchCore
 import HolidayKit
 
 /// Decoding Abstract API's answer: an array of objects whose values are all strings.

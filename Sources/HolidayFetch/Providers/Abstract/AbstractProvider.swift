@@ -1,3 +1,4 @@
+import HolidayFetchCore
 import HolidayKit
 
 /// Abstract API's holidays endpoint: one day per request on the free plan, about one

@@ -1,3 +1,4 @@
+import HolidayFetchCore
 import HolidayKit
 
 /// Decoding Nager.Date's answer.

@@ -1,3 +1,4 @@
+import HolidayFetchCore
 import HolidayKit
 
 /// Nager.Date: public holidays of a whole year per request, no key, no quota.

@@ -1,3 +1,4 @@
+import HolidayFetchCore
 import HolidayKit
 
 /// Decoding the range API's answer.

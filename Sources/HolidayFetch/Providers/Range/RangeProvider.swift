@@ -1,8 +1,9 @@
 import Foundation
+import HolidayFetchCore
 import HolidayKit
 
-/// The range API of seed 002: Estonian public holidays and folk calendar days, at most 30
-/// days per request, with a key.
+/// The 30-day range API (docs/configuration.md, "Providers"): Estonian public holidays and
+/// folk calendar days, at most 30 days per request, with a key.
 ///
 /// `POST {base}` with `{"apiKey": KEY, "startDate": "2019-02-01", "endDate": "2019-02-28"}`.
 /// It has no public address, so there is no default base URL: the user configures one.

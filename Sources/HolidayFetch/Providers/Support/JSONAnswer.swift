@@ -1,4 +1,5 @@
 import Foundation
+import HolidayFetchCore
 import HolidayKit
 
 /// Reading a provider's JSON loosely: unknown fields are ignored, missing optional fields

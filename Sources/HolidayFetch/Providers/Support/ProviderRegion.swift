@@ -1,3 +1,4 @@
+import HolidayFetchCore
 import HolidayKit
 
 /// A holical region code as a provider needs it: `AU-NSW` is the country `AU`, filtered

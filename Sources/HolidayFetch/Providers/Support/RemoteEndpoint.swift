@@ -1,3 +1,4 @@
+import HolidayFetchCore
 import HolidayKit
 
 /// Where a remote provider sends its requests and how: the HTTP client, the base URL, the
@@ -50,6 +51,7 @@ struct RemoteEndpoint: Sendable {
         case .timeout: .timeout
         case .cancelled: .unreachable("the request was cancelled")
         case .tooLarge: .malformed("the answer is too large")
+        case .outOfMemory: .outOfMemory
         }
     }
 

@@ -1,5 +1,16 @@
-/// The one line the status bar shows for each failure: what happened and what to do.
+/// A failure as the user should see it: which provider, what went wrong, what to do.
+public struct FetchFailure: Error, Sendable, Hashable {
+    public var provider: String
+    public var error: ProviderError
+
+    public init(provider: String, error: ProviderError) {
+        self.provider = provider
+        self.error = error
+    }
+}
+
 extension FetchFailure: CustomStringConvertible {
+    /// The one line the status bar shows for each failure: what happened and what to do.
     public var description: String {
         switch error {
         case .unauthorized:
@@ -20,6 +31,8 @@ extension FetchFailure: CustomStringConvertible {
             "\(provider) sent an answer holical cannot read: r to retry"
         case .unsupportedRegion(let region):
             "\(provider) has no holidays for \(region)"
+        case .outOfMemory:
+            "out of memory: \(provider) could not be asked; r to retry"
         case .transportUnavailable:
             "remote providers need libcurl (libcurl4): install it or use --provider offline"
         }

@@ -21,6 +21,9 @@ public enum ProviderError: Error, Sendable, Hashable {
     case malformed(String)
     /// The provider has no data for this region.
     case unsupportedRegion(String)
-    /// HTTP is not available on this machine (libcurl missing).
+    /// HTTP is not available on this machine (libcurl missing, or unable to keep to http
+    /// and https).
     case transportUnavailable(String)
+    /// Memory ran out on this machine; nothing is wrong with the provider. `r` retries.
+    case outOfMemory
 }
