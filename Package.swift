@@ -17,7 +17,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
-        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
@@ -90,7 +89,6 @@ let package = Package(
             name: "HolidayFetchTests",
             dependencies: [
                 "HolidayFetch", "HolidayFetchCore", "HolidayCache", "HolidayKit", "FakeProviders",
-                .product(name: "Clocks", package: "swift-clocks"),
             ]
         ),
         .testTarget(

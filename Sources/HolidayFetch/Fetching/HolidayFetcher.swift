@@ -73,7 +73,7 @@ public actor HolidayFetcher {
     ///     answered before, so remote providers should get at least a memory store.
     ///   - fallbackStore: keeps the answers from the moment `store` fails, and serves the
     ///     reads it fails (a `MemoryHolidayStore`); see `CacheAccess`.
-    ///   - clock: paces requests and times retries (tests pass a `TestClock`).
+    ///   - clock: paces requests and times retries (tests pass a `VirtualClock` of their own).
     ///   - now: Unix seconds, the `fetchedAt` of stored answers and the basis of freshness.
     ///   - today: the local date, which decides which dates are past (never stale).
     ///   - maxInFlight: requests that may be under way at once.

@@ -1,4 +1,3 @@
-import Clocks
 import HolidayCache
 import HolidayFetchCore
 import HolidayKit
@@ -10,7 +9,7 @@ import Testing
 struct RemoteSourceTests {
     @Test("started, it tells the cache's warning, then fetches each demand through the fetcher")
     func fetches() async {
-        let provider = ScriptedProvider(span: .year, isMetered: false, rate: 1_000, clock: TestClock())
+        let provider = ScriptedProvider(span: .year, isMetered: false, rate: 1_000, clock: VirtualClock())
         let source = RemoteSource(
             provider: provider, cache: nil, freshness: FreshnessPolicy(), now: { FetcherHarness.now },
             today: { TestDates.date("2026-02-01") })

@@ -1,4 +1,5 @@
 import HolidayFetch
+import HolidayFetchCore
 import Testing
 
 /// Waiting in tests for work that runs on other tasks.
