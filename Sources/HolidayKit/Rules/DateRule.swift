@@ -60,6 +60,9 @@ public indirect enum DateRule: Hashable, Sendable {
     /// A rule's date, moved by `days` when it falls on a date of `other` (Glarus's Näfelser
     /// Fahrt: the first Thursday of April, a week later when that is Maundy Thursday).
     case avoiding(DateRule, other: DateRule, days: Int)
+    /// A rule's date moved by `days`, only in the years it falls on a date of `other`; no
+    /// date in the others (Greece's Labour Day on Easter Monday, which gives the Tuesday).
+    case coinciding(DateRule, other: DateRule, days: Int)
 
     /// Which way `weekdayNear` looks from its day.
     public enum WeekdaySearch: Hashable, Sendable {
@@ -131,6 +134,12 @@ public indirect enum DateRule: Hashable, Sendable {
     /// `.nth(1, .thursday, of: 4).moved(by: 7, whenOn: .easter(-3))`.
     public func moved(by days: Int, whenOn other: DateRule) -> DateRule {
         .avoiding(self, other: other, days: days)
+    }
+
+    /// The day `days` after this rule's date, only in the years it falls on a date of
+    /// `other`: `.fixed(month: 5, day: 1).following(by: 1, whenOn: .orthodoxEaster(1))`.
+    public func following(by days: Int, whenOn other: DateRule) -> DateRule {
+        .coinciding(self, other: other, days: days)
     }
 
     /// The first date this rule gives in `year`, or nil if it gives none (a one-off of
@@ -234,6 +243,12 @@ public indirect enum DateRule: Hashable, Sendable {
             base.forEachDate(in: year, context: &context) { date, estimated in
                 body(taken.contains(date) ? date.adding(days: days) : date, estimated)
             }
+        case let .coinciding(base, other, days):
+            var taken: [CivilDate] = []
+            other.forEachDate(in: year, context: &context) { date, _ in taken.append(date) }
+            base.forEachDate(in: year, context: &context) { date, estimated in
+                if taken.contains(date) { body(date.adding(days: days), estimated) }
+            }
         }
     }
 
@@ -261,6 +276,7 @@ public indirect enum DateRule: Hashable, Sendable {
         case let .oneOff(date): return (date.month - 1) * 31 + date.day
         case let .shifted(base, days): return base.typicalDayOfYear + days
         case let .avoiding(base, _, _): return base.typicalDayOfYear
+        case let .coinciding(base, _, days): return base.typicalDayOfYear + days
         }
     }
 }

@@ -37,6 +37,15 @@ struct GreeceTests {
         #expect(gr.dates(of: "Labour Day (observed)", year: 2021) == ["2021-05-04"])
     }
 
+    @Test("Labour Day on Orthodox Easter Monday gives the Tuesday after, from 2017")
+    func labourDayOnEasterMonday() {
+        // Orthodox Easter on 30 April 2062: Easter Monday is 1 May.
+        #expect(gr.names(on: "2062-05-01") == ["Easter Monday", "Labour Day"])
+        #expect(gr.names(on: "2062-05-02") == ["Labour Day (observed)"])
+        // In a year when they do not meet, no Tuesday.
+        #expect(gr.dates(of: "Labour Day (observed)", year: 2026).isEmpty)
+    }
+
     @Test("Labour Day moved to 7 May in 2024, when 1 May fell in Holy Week")
     func labourDay2024() {
         #expect(gr.names(on: "2024-05-01").isEmpty)

@@ -76,6 +76,16 @@ struct WeekdayNearTests {
         #expect(DateRule.easter(0).shifted(-2).date(in: 2026) == DateRule.easter(-2).date(in: 2026))
         #expect(DateRule.fixed(month: 2, day: 29).shifted(1).dates(in: 2026).isEmpty)
     }
+
+    @Test("Moved or following only when on another rule's date: Näfelser Fahrt, Greek Labour Day")
+    func dependingOnAnotherRule() {
+        let fahrt = DateRule.nth(1, .thursday, of: 4).moved(by: 7, whenOn: .easter(-3))
+        #expect(fahrt.date(in: 2026) == day("2026-04-09"))  // Maundy Thursday is 2 April
+        #expect(fahrt.date(in: 2027) == day("2027-04-01"))  // Maundy Thursday is 25 March
+        let tuesday = DateRule.fixed(month: 5, day: 1).following(by: 1, whenOn: .orthodoxEaster(1))
+        #expect(tuesday.dates(in: 2062) == [day("2062-05-02")])
+        #expect(tuesday.dates(in: 2026).isEmpty)
+    }
 }
 
 /// Date rules as people write them in holidays.toml.

@@ -7,9 +7,9 @@
 // when 1 May fell in Holy Week, the Ministry moved it to Tuesday 7 May. Names in Greek and
 // English.
 //
-// Model gap: from 2017 Labour Day on Easter Monday also gives the Tuesday after it (2062,
-// 2073, 2084 in the checked span): a substitute that depends on another holiday, not on a
-// weekday, which `Observance` cannot say yet. Those three Tuesdays are missing here.
+// From 2017 Labour Day on Easter Monday also gives the Tuesday after it (2062, 2073 and 2084
+// in the years checked): a substitute that depends on another holiday, not on a weekday, so
+// it is a rule of its own (`DateRule.following(by:whenOn:)`).
 
 extension Country {
     /// Greece: public holidays and half-days, known from 1950.
@@ -20,7 +20,7 @@ extension Country {
             + "moving Labour Day",
         rules: { greekHolidays + greekHalfDays })
 
-    /// Labour Day's substitute day for a Saturday or Sunday, from 2017.
+    /// Labour Day, with its substitute day for a Saturday or Sunday and for Easter Monday, from 2017.
     private static let greekLabourDay: [HolidayRule] = {
         func labourDay(_ years: YearSpan) -> HolidayRule {
             HolidayRule(
@@ -31,6 +31,10 @@ extension Country {
             labourDay(.through(2023)),
             .oneOff("Labour Day", local: "Εργατική Πρωτομαγιά", on: CivilDate(year: 2024, month: 5, day: 7)!),
             labourDay(.from(2025)),
+            HolidayRule(
+                "Labour Day (observed)", local: "Εργατική Πρωτομαγιά (αναπληρωματική αργία)",
+                on: DateRule.fixed(month: 5, day: 1).following(by: 1, whenOn: .orthodoxEaster(1)),
+                years: .from(2017)),
         ]
     }()
 
