@@ -4,7 +4,11 @@
 For every region holical has (or those named), from 1950 or the region's first known year to
 2100, it compares the dates holical lists with python-holidays' for each category both know:
 public, bank, half_day, optional and workday (holical's kinds public, bank, half-day, optional,
-workday). It prints each region's agreement and every date on which they disagree. Dates the
+observance), and python-holidays' weekend_workdays (weekend days worked by decree) with
+holical's kind workday. python-holidays' workday category holds the commemorations that are
+working days (Finland's flag days, Ukraine's holidays suspended under martial law); holical
+calls those observances, and keeps the name workday for a weekend day that is worked, which is
+what counts for business days (docs/rule-model.md). It prints each region's agreement and every date on which they disagree. Dates the
 team has judged in holical's favour are listed, each with its source, in
 scripts/divergences.toml; they are counted apart and do not fail the check.
 
@@ -37,8 +41,10 @@ CATEGORIES = {
     "bank": "bank",
     "half_day": "half-day",
     "optional": "optional",
-    "workday": "workday",
+    "workday": "observance",
 }
+# Not a category in python-holidays but a set on each of its objects.
+WEEKEND_WORKDAYS = "weekend_workdays"
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
@@ -87,6 +93,10 @@ def python_factory(code):
 
 def theirs(factory, category, first):
     by_date = defaultdict(list)
+    if category == WEEKEND_WORKDAYS:
+        for day in factory(range(first, LAST + 1), ("public",)).weekend_workdays:
+            by_date[day.isoformat()].append("weekend day worked")
+        return by_date
     for day, joined in factory(range(first, LAST + 1), (category,)).items():
         by_date[day.isoformat()].extend(joined.split("; "))
     return by_date
@@ -135,12 +145,13 @@ def main():
         first = max(FIRST, by_code[code].get("firstYear") or FIRST)
         supported = factory([2000], ("public",)).supported_categories
         totals["regions"] += 1
-        for category, kind in CATEGORIES.items():
-            if category not in supported:
-                continue
+        compared = [(category, kind) for category, kind in CATEGORIES.items() if category in supported]
+        for category, kind in compared + [(WEEKEND_WORKDAYS, "workday")]:
             a = ours(binary, code, kind, first)
             b = theirs(factory, category, first)
             dates = sorted(set(a) | set(b))
+            if not dates and category == WEEKEND_WORKDAYS:
+                continue
             agree, diverge, differ = 0, 0, []
             for day in dates:
                 if a.get(day) and b.get(day):
