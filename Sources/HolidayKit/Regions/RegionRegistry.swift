@@ -8,6 +8,7 @@ public enum RegionRegistry {
         .australia,
         .belgium,
         .switzerland,
+        .czechia,
         .germany,
         .estonia,
         .france,
