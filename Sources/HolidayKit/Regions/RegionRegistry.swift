@@ -17,6 +17,7 @@ public enum RegionRegistry {
         .monaco,
         .netherlands,
         .poland,
+        .slovakia,
         .unitedStates,
     ]
 
