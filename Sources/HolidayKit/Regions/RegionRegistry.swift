@@ -18,6 +18,7 @@ public enum RegionRegistry {
         .monaco,
         .netherlands,
         .poland,
+        .slovenia,
         .slovakia,
         .unitedStates,
     ]
