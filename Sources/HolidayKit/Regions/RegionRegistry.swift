@@ -12,6 +12,7 @@ public enum RegionRegistry {
         .germany,
         .estonia,
         .france,
+        .croatia,
         .hungary,
         .liechtenstein,
         .luxembourg,
