@@ -15,6 +15,7 @@ public enum RegionRegistry {
         .croatia,
         .hungary,
         .liechtenstein,
+        .lithuania,
         .luxembourg,
         .monaco,
         .netherlands,
