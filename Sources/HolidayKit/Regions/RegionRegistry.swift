@@ -17,6 +17,7 @@ public enum RegionRegistry {
         .liechtenstein,
         .lithuania,
         .luxembourg,
+        .latvia,
         .monaco,
         .netherlands,
         .poland,
