@@ -11,6 +11,7 @@ public enum RegionRegistry {
         .luxembourg,
         .monaco,
         .netherlands,
+        .norway,
         .unitedStates,
     ]
 
