@@ -12,6 +12,7 @@ public enum RegionRegistry {
         .monaco,
         .netherlands,
         .norway,
+        .sweden,
         .unitedStates,
     ]
 
