@@ -6,6 +6,7 @@ public enum RegionRegistry {
         .andorra,
         .australia,
         .belgium,
+        .denmark,
         .estonia,
         .france,
         .luxembourg,
