@@ -8,6 +8,7 @@ public enum RegionRegistry {
         .belgium,
         .denmark,
         .estonia,
+        .finland,
         .france,
         .luxembourg,
         .monaco,
