@@ -10,6 +10,7 @@ public enum RegionRegistry {
         .estonia,
         .finland,
         .france,
+        .iceland,
         .luxembourg,
         .monaco,
         .netherlands,
