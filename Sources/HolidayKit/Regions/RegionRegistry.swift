@@ -9,6 +9,7 @@ public enum RegionRegistry {
         .denmark,
         .estonia,
         .finland,
+        .faroeIslands,
         .france,
         .iceland,
         .luxembourg,
