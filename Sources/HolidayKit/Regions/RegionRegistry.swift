@@ -11,6 +11,7 @@ public enum RegionRegistry {
         .finland,
         .faroeIslands,
         .france,
+        .greenland,
         .iceland,
         .luxembourg,
         .monaco,
