@@ -5,6 +5,7 @@ public enum RegionRegistry {
     public static let countries: [Country] = [
         .andorra,
         .australia,
+        .alandIslands,
         .belgium,
         .denmark,
         .estonia,

@@ -11,7 +11,7 @@
 // days") are marked as observances: they are working days, not weekend days worked by
 // decree, which is what holical's working-day kind means (docs/rule-model.md, "Kinds").
 //
-// Åland (FI-01, and the country AX in ÅlandIslands.swift) adds its Autonomy Day.
+// Åland (FI-01, and the country AX in AlandIslands.swift) adds its Autonomy Day.
 
 extension Country {
     /// Finland: public holidays and official flag days, known from 1950, and its regions
