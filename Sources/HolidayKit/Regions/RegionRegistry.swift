@@ -19,6 +19,7 @@ public enum RegionRegistry {
         .netherlands,
         .norway,
         .sweden,
+        .svalbardAndJanMayen,
         .unitedStates,
     ]
 
