@@ -10,7 +10,7 @@ enum CalendarBenchmark {
         summary: "dayNumbers(month:day:inGregorianYear:) of each calendar <= 1 µs a call",
         run: run)
 
-    /// Each sample asks for one date in every year of 1901-2100.
+    /// Each sample asks for one date in every year of 1901-2100 (of its table, for a table).
     private static let years = 1901...2100
 
     static func run() {
@@ -31,9 +31,36 @@ enum CalendarBenchmark {
             EthiopianCalendar.dayNumbers(month: .meskerem, day: 1, inGregorianYear: $0)
         }
         measure("Coptic 29 Koiak") { CopticCalendar.dayNumbers(month: .koiak, day: 29, inGregorianYear: $0) }
+        // The tables answer for their own years: each sample asks for every one of them.
+        measure("Hindu Diwali (table)", years: HinduFestival.diwali.knownYears) {
+            HinduFestival.diwali.dayNumbers(inGregorianYear: $0)
+        }
+        measure("Hindu Deepavali in Singapore (table and list)", years: HinduFestival.deepavali.knownYears) {
+            HinduFestival.deepavali.dayNumbers(inGregorianYear: $0, in: .singapore)
+        }
+        measure("Vesak (table)", years: BuddhistFestival.vesak.knownYears) {
+            BuddhistFestival.vesak.dayNumbers(inGregorianYear: $0)
+        }
+        measure("Mongolian Tsagaan Sar (table)", years: MongolianFestival.tsagaanSar.knownYears) {
+            MongolianFestival.tsagaanSar.dayNumbers(inGregorianYear: $0)
+        }
+        measure("Thai 10 of month 2 (twice in some years)", years: 1914...2156) {
+            ThaiLunarCalendar.dayNumbers(month: .second, day: 10, inGregorianYear: $0)
+        }
+        measure("Thai Visakha Bucha", years: ThaiLunarCalendar.knownYears) {
+            [ThaiLunarCalendar.dayNumber(of: .visakhaBucha, inGregorianYear: $0)!]
+        }
+        measure("Burmese full moon of Kason", years: BurmeseCalendar.knownYears) {
+            BurmeseCalendar.dayNumbers(month: .kason, day: 15, inGregorianYear: $0)
+        }
+        measure("Burmese Thingyan", years: BurmeseCalendar.knownYears) {
+            [BurmeseCalendar.thingyan(inGregorianYear: $0)!.atat]
+        }
     }
 
-    private static func measure(_ label: String, _ dayNumbers: (Int) -> [Int]) {
+    private static func measure(
+        _ label: String, years: ClosedRange<Int> = Self.years, _ dayNumbers: (Int) -> [Int]
+    ) {
         var sum = 0
         let samples = Measure.samples(repetitions: 300, warmup: 10) {
             for year in years {

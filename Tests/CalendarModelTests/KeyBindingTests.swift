@@ -124,3 +124,22 @@ struct WheelTests {
         }
     }
 }
+
+@Suite("Mouse click")
+struct ClickTests {
+    @Test("a click selects a day; a click on the selected day opens its pane")
+    func activate() {
+        var state = Fixtures.state(selection: "2026-02-16")
+        state.apply(.activate(Fixtures.date("2026-02-18")))
+        #expect(state.selection == Fixtures.date("2026-02-18"))
+        #expect(state.overlay == nil)
+        state.apply(.activate(Fixtures.date("2026-02-18")))
+        #expect(state.selection == Fixtures.date("2026-02-18"))
+        #expect(state.overlay == .dayDetails(scroll: 0))
+        // With the pane open, a click on another day shows that day in it.
+        state.apply(.activate(Fixtures.date("2026-03-01")))
+        #expect(state.selection == Fixtures.date("2026-03-01"))
+        #expect(state.grid.month == YearMonth(year: 2026, month: 3))
+        #expect(state.overlay == .dayDetails(scroll: 0))
+    }
+}

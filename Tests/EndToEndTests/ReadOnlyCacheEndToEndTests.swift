@@ -53,16 +53,9 @@ struct ReadOnlyCacheEndToEndTests {
             [Command.holical, "2026-02-16", "--region", "EE", "--provider", "nager", "--base-url", server.baseURL],
             columns: 100, rows: 30, environment: ["XDG_CACHE_HOME": cacheHome])
         // Iseseisvuspäev (fake), 24 February, in its local name, cut to the cell's width.
-        // Waited for with the thread free: the fake server answers on the shared threads.
-        var screen = try tmux.capture()
-        let deadline = ContinuousClock.now + .seconds(30)
-        while !screen.contains("Iseseisvusp"), ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(50))
-            screen = try tmux.capture()
-        }
-        #expect(screen.contains("Iseseisvusp"), "\(screen)")
+        _ = try await tmux.waitFor("Iseseisvusp", timeout: 30)
         try tmux.send("q")
-        #expect(tmux.exitStatus() == 0)
+        #expect(await tmux.exitStatus() == 0)
         #expect(server.requestCount == 1)
     }
 

@@ -36,8 +36,12 @@ public final class FakeProviderServer: Sendable {
     /// Every request received, in order of arrival.
     public var requestLog: [FakeRequest] { state.log }
 
-    /// How many requests arrived.
+    /// How many requests arrived and were answered.
     public var requestCount: Int { state.log.count }
+
+    /// How many requests arrived since the server started, answered or not: a slow answer
+    /// is in `requestLog` only once it is sent.
+    public var arrivalCount: Int { state.arrivals }
 
     /// How many requests were refused for coming too soon.
     public var rateRefusals: Int { state.log.filter(\.refusedForRate).count }

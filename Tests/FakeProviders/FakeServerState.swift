@@ -23,6 +23,7 @@ final class FakeServerState: Sendable {
         var script: [FakeBehavior] = []
         var minimumInterval: Duration?
         var lastArrival: Duration?
+        var arrivals = 0
         var log: [FakeRequest] = []
     }
 
@@ -42,7 +43,10 @@ final class FakeServerState: Sendable {
     /// the behaviour for a request arriving at `arrival`.
     func admit(at arrival: Duration) -> Admission {
         inner.withLock { inner in
-            defer { inner.lastArrival = arrival }
+            defer {
+                inner.lastArrival = arrival
+                inner.arrivals += 1
+            }
             if let minimum = inner.minimumInterval, let last = inner.lastArrival,
                arrival - last < minimum
             {
@@ -51,6 +55,9 @@ final class FakeServerState: Sendable {
             return .serve(inner.script.isEmpty ? inner.standing : inner.script.removeFirst())
         }
     }
+
+    /// Requests let in so far, answered or not.
+    var arrivals: Int { inner.withLock { $0.arrivals } }
 
     func record(_ request: FakeRequest) {
         inner.withLock { $0.log.append(request) }

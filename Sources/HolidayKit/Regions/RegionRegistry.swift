@@ -4,9 +4,12 @@ public enum RegionRegistry {
     /// Every built-in country, in the order `holical list --regions` shows them.
     public static let countries: [Country] = [
         .andorra,
+        .austria,
         .australia,
         .alandIslands,
         .belgium,
+        .switzerland,
+        .germany,
         .denmark,
         .estonia,
         .finland,
@@ -14,6 +17,7 @@ public enum RegionRegistry {
         .france,
         .greenland,
         .iceland,
+        .liechtenstein,
         .luxembourg,
         .monaco,
         .netherlands,

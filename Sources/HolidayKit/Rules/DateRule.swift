@@ -37,9 +37,29 @@ public indirect enum DateRule: Hashable, Sendable {
     case chinese(month: ChineseCalendar.Month, day: Int, offset: Int)
     /// The day of a solar term in the region's time zone (Qingming, the winter solstice).
     case solarTerm(ChineseCalendar.SolarTerm)
+    /// A Hindu festival from the almanac's table, or from `list`, the country's own where it
+    /// publishes one (docs/calendars.md, "Hindu festivals").
+    case hindu(HinduFestival, list: HinduFestival.Country?)
+    /// A Buddhist festival (Vesak), from the table or the country's own list.
+    case buddhist(BuddhistFestival, list: BuddhistFestival.Country?)
+    /// A festival of the Thai lunar calendar, placed as Thailand or Cambodia and Laos do.
+    case thai(ThaiLunarCalendar.Festival, tradition: ThaiLunarCalendar.Tradition)
+    /// A date of the Burmese (Myanmar) calendar.
+    case burmese(month: BurmeseCalendar.Month, day: Int)
+    /// A day of Mongolia's lunar calendar (Tsagaan Sar).
+    case mongolian(MongolianFestival)
+    /// A Tibetan festival, from the table or Bhutan's own list.
+    case tibetan(TibetanFestival, list: TibetanFestival.Country?)
+    /// A poya day of Sri Lanka's Sinhala calendar.
+    case sinhala(SinhalaPoya)
+    /// A day of the Balinese Saka calendar (Nyepi).
+    case balinese(BalineseFestival)
     /// Another rule's dates moved by `days` (the day before Chinese New Year, the Tuesday
     /// after the first Monday of November).
     case shifted(DateRule, days: Int)
+    /// A rule's date, moved by `days` when it falls on a date of `other` (Glarus's Näfelser
+    /// Fahrt: the first Thursday of April, a week later when that is Maundy Thursday).
+    case avoiding(DateRule, other: DateRule, days: Int)
 
     /// Which way `weekdayNear` looks from its day.
     public enum WeekdaySearch: Hashable, Sendable {
@@ -106,6 +126,12 @@ public indirect enum DateRule: Hashable, Sendable {
 
     /// This rule's dates moved by `days`.
     public func shifted(_ days: Int) -> DateRule { .shifted(self, days: days) }
+
+    /// This rule's date, moved by `days` when it falls on a date of `other`:
+    /// `.nth(1, .thursday, of: 4).moved(by: 7, whenOn: .easter(-3))`.
+    public func moved(by days: Int, whenOn other: DateRule) -> DateRule {
+        .avoiding(self, other: other, days: days)
+    }
 
     /// The first date this rule gives in `year`, or nil if it gives none (a one-off of
     /// another year, February 29 in a common year).
@@ -177,9 +203,36 @@ public indirect enum DateRule: Hashable, Sendable {
             if let day = context.lunisolar.solarTerm(term, inGregorianYear: year) {
                 body(CivilDate(dayNumber: day), false)
             }
+        case let .hindu(festival, list):
+            each(list.map { festival.dayNumbers(inGregorianYear: year, in: $0) }
+                ?? festival.dayNumbers(inGregorianYear: year), body)
+        case let .buddhist(festival, list):
+            each(list.map { festival.dayNumbers(inGregorianYear: year, in: $0) }
+                ?? festival.dayNumbers(inGregorianYear: year), body)
+        case let .thai(festival, tradition):
+            if let day = ThaiLunarCalendar.dayNumber(of: festival, inGregorianYear: year, tradition: tradition) {
+                body(CivilDate(dayNumber: day), false)
+            }
+        case let .burmese(month, day):
+            each(BurmeseCalendar.dayNumbers(month: month, day: day, inGregorianYear: year), body)
+        case let .mongolian(festival):
+            each(festival.dayNumbers(inGregorianYear: year), body)
+        case let .tibetan(festival, list):
+            each(list.map { festival.dayNumbers(inGregorianYear: year, in: $0) }
+                ?? festival.dayNumbers(inGregorianYear: year), body)
+        case let .sinhala(poya):
+            each(poya.dayNumbers(inGregorianYear: year), body)
+        case let .balinese(festival):
+            each(festival.dayNumbers(inGregorianYear: year), body)
         case let .shifted(base, days):
             base.forEachDate(in: year, context: &context) { date, estimated in
                 body(date.adding(days: days), estimated)
+            }
+        case let .avoiding(base, other, days):
+            var taken: [CivilDate] = []
+            other.forEachDate(in: year, context: &context) { date, _ in taken.append(date) }
+            base.forEachDate(in: year, context: &context) { date, estimated in
+                body(taken.contains(date) ? date.adding(days: days) : date, estimated)
             }
         }
     }
@@ -193,7 +246,8 @@ public indirect enum DateRule: Hashable, Sendable {
     /// rules in calendar order and keep its output almost sorted.
     var typicalDayOfYear: Int {
         switch self {
-        case .julian, .hebrew, .persian, .ethiopian, .coptic, .hijri, .chinese, .solarTerm:
+        case .julian, .hebrew, .persian, .ethiopian, .coptic, .hijri, .chinese, .solarTerm,
+             .hindu, .buddhist, .thai, .burmese, .mongolian, .tibetan, .sinhala, .balinese:
             // Where it falls in a year of no note: these move against the Gregorian year.
             guard let date = dates(in: 2001).first else { return 366 }
             return (date.month - 1) * 31 + date.day
@@ -206,6 +260,7 @@ public indirect enum DateRule: Hashable, Sendable {
             return 3 * 31 + 8 + offset
         case let .oneOff(date): return (date.month - 1) * 31 + date.day
         case let .shifted(base, days): return base.typicalDayOfYear + days
+        case let .avoiding(base, _, _): return base.typicalDayOfYear
         }
     }
 }

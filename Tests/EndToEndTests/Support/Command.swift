@@ -24,11 +24,12 @@ enum Command {
     }
 
     /// Runs `program` (looked up on PATH) with `stdin` as its input and waits for it;
-    /// throws if it cannot start, or exits non-zero and `check` is set.
+    /// throws if it cannot start, if it is still running after `timeout` seconds (it is
+    /// killed then), or if it exits non-zero and `check` is set.
     @discardableResult
     static func run(
         _ program: String, _ arguments: [String], stdin: String = "",
-        environment: [String: String]? = nil, check: Bool = true
+        environment: [String: String]? = nil, check: Bool = true, timeout: Double = 30
     ) throws -> Output {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("holical-cmd-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -64,16 +65,39 @@ enum Command {
         var pid: pid_t = 0
         let spawned = posix_spawnp(&pid, program, &actions, &attributes, argv, envp)
         guard spawned == 0 else { throw Failure(description: "cannot start \(program): error \(spawned)") }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        let finished = wait(for: pid, timeout: timeout)
         let output = Output(
-            status: exitStatus,
+            status: finished ?? -1,
             stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
             stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
+        guard finished != nil else {
+            throw Failure(description: """
+                \(program) \(arguments.joined(separator: " ")) was still running after \(timeout) s; \
+                killed. stdout: \(output.stdout.debugDescription) stderr: \(output.stderr)
+                """)
+        }
         if check, output.status != 0 {
             throw Failure(description: "\(program) \(arguments.joined(separator: " ")) exited \(output.status): \(output.stderr)")
         }
         return output
+    }
+
+    /// Waits for `pid` to exit and returns its status (128 + the signal if one ended it);
+    /// nil if it was still running after `timeout` seconds, when it is killed and reaped.
+    private static func wait(for pid: pid_t, timeout: Double) -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        var status: Int32 = 0
+        while true {
+            let reaped = waitpid(pid, &status, WNOHANG)
+            if reaped == pid { break }
+            if reaped < 0, errno != EINTR { return -1 }
+            if Date() >= deadline {
+                kill(pid, SIGKILL)
+                while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+                return nil
+            }
+            usleep(5_000)
+        }
+        return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     }
 }

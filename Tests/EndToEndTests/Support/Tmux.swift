@@ -76,26 +76,48 @@ final class Tmux {
         try run(["resize-window", "-t", "main", "-x", String(columns), "-y", String(rows)])
     }
 
-    /// Waits until the screen satisfies `predicate` and has stopped changing (a frame can
-    /// be captured while it is still being written); returns the last capture either way.
-    @discardableResult
-    func waitForScreen(timeout: Double = 10, _ predicate: (String) -> Bool) throws -> String {
-        let deadline = Date().addingTimeInterval(timeout)
-        var previous = ""
-        var screen = try capture()
-        while Date() < deadline {
-            if predicate(screen), screen == previous { return screen }
-            Thread.sleep(forTimeInterval: 0.05)
-            previous = screen
-            screen = try capture()
+    /// A wait that ran out of time: what was awaited, and the last screen captured.
+    struct Timeout: Error, CustomStringConvertible {
+        var awaited: String
+        var seconds: Double
+        var screen: String
+
+        var description: String {
+            "waited \(seconds) s for \(awaited) in vain; the last screen was:\n\(screen)"
         }
-        return screen
+    }
+
+    /// Waits until the screen satisfies `predicate` and has stopped changing (a frame can
+    /// be captured while it is still being written), and returns it; throws `Timeout`, with
+    /// the last capture, when that does not happen within `timeout` seconds.
+    ///
+    /// Waits are async, never `Thread.sleep`: a test that blocked its thread would hold one
+    /// of the few threads every async test of the run shares (two on a two-core machine).
+    /// In a loaded run one sleep can outlast the whole timeout, so a wait gives up only
+    /// once it has also looked `Self.looks` times: one that could not look has not waited.
+    @discardableResult
+    func waitForScreen(
+        _ awaited: String = "screen that matches", timeout: Double = 10, _ predicate: (String) -> Bool
+    ) async throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var previous = try capture()
+        var looks = 0
+        while true {
+            try await Task.sleep(for: .milliseconds(50))
+            let screen = try capture()
+            looks += 1
+            if predicate(screen), screen == previous { return screen }
+            if Date() >= deadline, looks >= Self.looks {
+                throw Timeout(awaited: awaited, seconds: timeout, screen: screen)
+            }
+            previous = screen
+        }
     }
 
     /// Waits until `text` is on screen.
     @discardableResult
-    func waitFor(_ text: String, timeout: Double = 10) throws -> String {
-        try waitForScreen(timeout: timeout) { $0.contains(text) }
+    func waitFor(_ text: String, timeout: Double = 10) async throws -> String {
+        try await waitForScreen("\"\(text)\" on screen", timeout: timeout) { $0.contains(text) }
     }
 
     /// The process id of the program running in the window: the child of tmux's shell, or
@@ -108,17 +130,23 @@ final class Tmux {
             .split(separator: "\n").first.map(String.init) ?? ""
     }
 
-    /// The exit status of the command once it has ended, waiting up to `timeout` seconds.
-    func exitStatus(timeout: Double = 10) -> Int32? {
+    /// The fewest looks a wait takes before it gives up (see `waitForScreen`).
+    static let looks = 20
+
+    /// The exit status of the command once it has ended, waiting up to `timeout` seconds
+    /// (and `Self.looks` looks).
+    func exitStatus(timeout: Double = 10) async -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
+        var looks = 0
+        while true {
             if let text = try? String(contentsOf: statusFile, encoding: .utf8),
                let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
                 return status
             }
-            Thread.sleep(forTimeInterval: 0.05)
+            looks += 1
+            if Date() >= deadline, looks >= Self.looks { return nil }
+            try? await Task.sleep(for: .milliseconds(50))
         }
-        return nil
     }
 
     @discardableResult

@@ -27,8 +27,8 @@ struct UnopenableFileTests {
     /// that the child ran on memory with a warning that says the file was left alone.
     private func expectLeftAlone(
         _ child: ChildProcess, in location: CacheLocation, bytes: [UInt8]
-    ) throws {
-        #expect(child.waitForExit() == 0, "\(child.log)")
+    ) async throws {
+        #expect(await child.waitForExit() == 0, "\(child.log)")
         let result = try #require(
             child.log.split(separator: "\n").first { $0.hasPrefix("RESULT ") }, "\(child.log)")
         #expect(result.hasPrefix("RESULT MemoryHolidayStore "))
@@ -40,23 +40,23 @@ struct UnopenableFileTests {
         #expect(try store.slice(Fixture.nagerEE, in: february).holidays == Fixture.holidays(in: february))
     }
 
-    @Test func noFileDescriptorsLeftLeavesTheFileAlone() throws {
+    @Test func noFileDescriptorsLeftLeavesTheFileAlone() async throws {
         if let role = ChildProcess.role, role.part == "open" { Self.openAsChild(role) }
-        try withTemporaryDirectory { directory in
+        try await withTemporaryDirectory { directory in
             let location = CacheLocation(directory: directory + "/holical")
             let bytes = try prepareHealthyCache(at: location)
             let child = try ChildProcess(
                 test: "UnopenableFileTests/noFileDescriptorsLeft",
                 role: ChildRole(part: "open", path: location.directory, argument: "descriptors"),
                 logPath: directory + "/child.log")
-            try expectLeftAlone(child, in: location, bytes: bytes)
+            try await expectLeftAlone(child, in: location, bytes: bytes)
         }
     }
 
     /// `sudo holical` made the file root's; the user may write the directory, not the file.
-    @Test func aFileTheUserCannotWriteIsLeftAlone() throws {
+    @Test func aFileTheUserCannotWriteIsLeftAlone() async throws {
         if let role = ChildProcess.role, role.part == "open" { Self.openAsChild(role) }
-        try withTemporaryDirectory { directory in
+        try await withTemporaryDirectory { directory in
             let location = CacheLocation(directory: directory + "/holical")
             let bytes = try prepareHealthyCache(at: location)
             if getuid() == 0 {
@@ -71,7 +71,7 @@ struct UnopenableFileTests {
                 test: "UnopenableFileTests/aFileTheUserCannotWrite",
                 role: ChildRole(part: "open", path: location.directory, argument: "read-only"),
                 logPath: directory + "/child.log")
-            try expectLeftAlone(child, in: location, bytes: bytes)
+            try await expectLeftAlone(child, in: location, bytes: bytes)
         }
     }
 

@@ -50,11 +50,11 @@ struct ConcurrencyTests {
         }
     }
 
-    @Test func twoProcesses() throws {
+    @Test func twoProcesses() async throws {
         if let role = ChildProcess.role, role.part == "parity" {
             Self.writeAsChild(path: role.path, parity: Int(role.argument)!)
         }
-        try withTemporaryDirectory { directory in
+        try await withTemporaryDirectory { directory in
             let path = directory + "/cache.sqlite"
             let children = try (0...1).map { parity in
                 try ChildProcess(
@@ -63,11 +63,11 @@ struct ConcurrencyTests {
                     logPath: directory + "/child-\(parity).log")
             }
             // Both open the (new) file first, then start writing together.
-            let ready = waitUntil(seconds: 60) { exists(path + ".ready-0") && exists(path + ".ready-1") }
+            let ready = await eventually(seconds: 60) { exists(path + ".ready-0") && exists(path + ".ready-1") }
             #expect(ready)
             touch(path + ".go")
             for child in children {
-                #expect(child.waitForExit() == 0, "child failed: \(child.log)")
+                #expect(await child.waitForExit() == 0, "child failed: \(child.log)")
             }
             // The two really wrote at the same time.
             let spans = try (0...1).map { parity in
@@ -92,7 +92,10 @@ struct ConcurrencyTests {
         do {
             let store = try SQLiteHolidayStore(path: path)
             touch(path + ".ready-\(parity)")
-            _ = waitUntil(seconds: 60) { exists(path + ".go") }
+            guard waitUntil(seconds: 60, { exists(path + ".go") }) else {
+                print("writer \(parity): no signal to start within 60 s")
+                exit(4)
+            }
             let start = monotonicNow()
             try write(parity: parity, to: store)
             try "\(start) \(monotonicNow())".write(toFile: path + ".times-\(parity)", atomically: true, encoding: .utf8)

@@ -32,14 +32,16 @@ struct ChildProcess {
     }
 
     /// Kills the process with SIGKILL (no clean-up of any kind) and waits for it to die.
-    func killHard() {
+    func killHard() async {
         kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
+        _ = await waitForExit()
     }
 
-    /// Waits for a normal exit and returns its status.
-    func waitForExit() -> Int32 {
-        process.waitUntilExit()
+    /// Waits for the process to end and returns its status. Polls, asleep in between:
+    /// `waitUntilExit` would hold one of the threads that every async test of the run
+    /// shares for as long as the child runs.
+    func waitForExit() async -> Int32 {
+        while process.isRunning { try? await Task.sleep(for: .milliseconds(5)) }
         return process.terminationStatus
     }
 
@@ -68,7 +70,22 @@ struct ChildRole: Equatable {
     }
 }
 
-/// Polls `condition` every few milliseconds for up to `seconds`; whether it became true.
+/// Polls `condition` every few milliseconds for up to `seconds`, asleep in between;
+/// whether it became true. For the parent, which must not hold a thread of the test run.
+/// It gives up only after 100 looks too: in a loaded run one sleep can outlast `seconds`.
+func eventually(seconds: Double, _ condition: () throws -> Bool) async rethrows -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    var looks = 0
+    while true {
+        if try condition() { return true }
+        looks += 1
+        if Date() >= deadline, looks >= 100 { return false }
+        try? await Task.sleep(for: .milliseconds(2))
+    }
+}
+
+/// Polls `condition` every few milliseconds for up to `seconds`, blocking the thread;
+/// whether it became true. For a child process.
 func waitUntil(seconds: Double, _ condition: () throws -> Bool) rethrows -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {

@@ -7,6 +7,14 @@ func withTemporaryDirectory<T>(_ body: (String) throws -> T) throws -> T {
     return try body(path)
 }
 
+/// Runs `body`, which waits for other processes, with a new empty directory that is
+/// removed afterwards.
+func withTemporaryDirectory<T>(_ body: (String) async throws -> T) async throws -> T {
+    let path = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    return try await body(path)
+}
+
 /// A new empty directory; the caller removes it.
 func makeTemporaryDirectory() throws -> String {
     let template = FileManager.default.temporaryDirectory

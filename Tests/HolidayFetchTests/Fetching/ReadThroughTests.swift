@@ -1,4 +1,3 @@
-import Clocks
 import HolidayCache
 import HolidayFetch
 import HolidayKit
@@ -179,7 +178,7 @@ struct ReadThroughTests {
     }
 
     @Test func withoutAnyStoreWorkStillGoesOn() async {
-        let clock = TestClock()
+        let clock = VirtualClock()
         let events = EventRecorder()
         let store = RecordingStore()
         store.setFailing(true)
@@ -188,7 +187,9 @@ struct ReadThroughTests {
             clock: clock, now: { FetcherHarness.now }, today: { TestDates.date("2026-02-01") },
             events: events.sink)
         await fetcher.submit(february)
-        #expect(await Waiting.until { events.progress.last?.isLoading == false })
+        #expect(await Waiting.advance(fetcher, events: events, clock: clock, limit: .seconds(60)) {
+            events.progress.last?.isLoading == false
+        })
         #expect(events.answeredDates.isSuperset(of: Set(february.focus)))
         #expect(events.notices.count == 1)
     }

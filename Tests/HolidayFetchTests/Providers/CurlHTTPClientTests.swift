@@ -25,11 +25,13 @@ struct CurlHTTPClientTests {
         }
     }
 
-    @Test func nothingListeningIsRefused() async {
-        await #expect {
-            try await CurlHTTPClient().send(HTTPRequest(url: Servers.deadBaseURL + "/x"))
-        } throws: { error in
-            if case .refused = error as? HTTPError { true } else { false }
+    @Test func nothingListeningIsRefused() async throws {
+        try await Servers.withRefusingPort { baseURL in
+            await #expect {
+                try await CurlHTTPClient().send(HTTPRequest(url: baseURL + "/x"))
+            } throws: { error in
+                if case .refused = error as? HTTPError { true } else { false }
+            }
         }
     }
 
@@ -50,7 +52,8 @@ struct CurlHTTPClientTests {
                 try await CurlHTTPClient().send(HTTPRequest(
                     url: server.baseURL + "/api/v3/PublicHolidays/2026/EE", timeout: .seconds(30)))
             }
-            try await Task.sleep(for: .milliseconds(100))
+            // Cancelled in the middle of the transfer, not before it starts.
+            #expect(await Waiting.until { server.arrivalCount == 1 })
             task.cancel()
             await #expect(throws: HTTPError.cancelled) { try await task.value }
         }

@@ -76,6 +76,9 @@ struct NagerProviderTests {
             var moved = february
             moved.priority = [TestDates.date("2026-02-17")]
             await fetcher.submit(moved)
+            // Reported failed at once, with nothing queued: no request can follow.
+            #expect(events.progress.last?.isLoading == false)
+            #expect(events.progress.last?.failure?.error == .unsupportedRegion("FR"))
             let cached = try store.slice(CacheKey(provider: "nager", region: "FR"), in: february.visible)
             #expect(cached.covered.isEmpty)
             #expect(server.requestCount == 1)
@@ -130,9 +133,10 @@ struct NagerProviderTests {
         #expect(stub.requests.isEmpty)
     }
 
-    @Test func nothingListeningIsUnreachable() async {
-        let result = await Servers.outcome(
-            NagerProvider(baseURL: Servers.deadBaseURL), DateRange.year2026, region: "EE")
+    @Test func nothingListeningIsUnreachable() async throws {
+        let result = try await Servers.withRefusingPort { baseURL in
+            await Servers.outcome(NagerProvider(baseURL: baseURL), DateRange.year2026, region: "EE")
+        }
         guard case .failure(.unreachable) = result else {
             Issue.record("expected unreachable, got \(result)")
             return

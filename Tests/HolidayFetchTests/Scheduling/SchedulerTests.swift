@@ -1,7 +1,5 @@
-import Clocks
 import HolidayFetch
 import HolidayKit
-import Synchronization
 import Testing
 
 @Suite("Scheduling: pace, order, merging, dropping, retries, stopping")
@@ -20,10 +18,10 @@ struct SchedulerTests {
         let rest = calls.dropFirst().map(\.range.lowerBound)
         #expect(rest == rest.sorted())
         #expect(Set(calls.map(\.range.lowerBound)) == Set(february.focus))
+        // Each request leaves exactly at its turn: never sooner, never later.
         let gaps = zip(calls.dropFirst(), calls).map { $0.at - $1.at }
-        #expect(gaps.allSatisfy { $0 >= interval - Waiting.lateness })
-        // Never much later than its turn: 27 intervals, give or take the test's steps.
-        #expect(calls.last!.at - calls.first!.at < interval * 27 + .milliseconds(200))
+        #expect(gaps.allSatisfy { $0 == interval }, "\(gaps)")
+        #expect(calls.last?.at == interval * 27)
         #expect(await harness.advanceUntilIdle())
         #expect(harness.events.answeredDates.isSuperset(of: Set(february.focus)))
         #expect(harness.events.failed.isEmpty)
@@ -45,14 +43,54 @@ struct SchedulerTests {
         #expect(calls[3].range == DateRange(day: TestDates.date("2026-02-25")))
     }
 
-    @Test func aNewDemandDropsQueuedRequestsButKeepsTheAnswerInFlight() async {
-        let gate = Gate()
+    /// A harness given February, whose request for the 16th (the first sent) waits for
+    /// `gate`; returns once that request is in flight.
+    private func holdingTheSixteenth(until gate: Gate) async -> FetcherHarness {
         let harness = FetcherHarness(script: { range, region, _ in
             if range.lowerBound == TestDates.date("2026-02-16") { await gate.wait() }
             return .success(ScriptedProvider.holidays(in: range, region: region))
         })
         await harness.fetcher.submit(february)
         #expect(await Waiting.until { harness.provider.calls.count == 1 })
+        return harness
+    }
+
+    @Test func aDateInFlightIsNotAskedAgainByTheNextDemand() async {
+        let gate = Gate()
+        let harness = await holdingTheSixteenth(until: gate)
+        // An arrow key while the 16th is still being asked: the same month again.
+        var moved = february
+        moved.priority = [TestDates.date("2026-02-17")]
+        await harness.fetcher.submit(moved)
+        gate.open()
+        #expect(await harness.advanceUntilIdle())
+        let asked = harness.provider.calls.map(\.range.lowerBound)
+        #expect(asked.filter { $0 == TestDates.date("2026-02-16") }.count == 1, "\(asked)")
+        #expect(asked.count == 28)
+        #expect(asked.dropFirst().first == TestDates.date("2026-02-17"))
+    }
+
+    @Test func atMostFourRequestsAreInFlight() async throws {
+        // No pace at all, and no answer until the gate opens: only the limit holds them.
+        let gate = Gate()
+        let harness = FetcherHarness(rate: .infinity, script: { range, region, _ in
+            await gate.wait()
+            return .success(ScriptedProvider.holidays(in: range, region: region))
+        })
+        await harness.fetcher.submit(february)
+        #expect(await Waiting.until { harness.events.progress.contains { $0.inFlight > 0 } })
+        await harness.fetcher.barrier()
+        let sending = try #require(harness.events.progress.last)
+        #expect(sending.inFlight == 4 && sending.queued == 24, "\(sending)")
+        gate.open()
+        #expect(await harness.advanceUntilIdle())
+        #expect(harness.provider.calls.count == 28)
+        #expect(harness.events.progress.allSatisfy { $0.inFlight <= 4 })
+    }
+
+    @Test func aNewDemandDropsQueuedRequestsButKeepsTheAnswerInFlight() async {
+        let gate = Gate()
+        let harness = await holdingTheSixteenth(until: gate)
         await harness.fetcher.submit(march)
         gate.open()
         #expect(await harness.advanceUntilIdle())
@@ -69,23 +107,29 @@ struct SchedulerTests {
     }
 
     @Test func serverErrorsAreRetriedWithGrowingPauses() async {
-        let harness = FetcherHarness(script: { range, region, earlier in
+        // Ten requests a second: the pauses (0.5 s, 1 s) are longer than the pace, so they
+        // show.
+        let harness = FetcherHarness(rate: 10, script: { range, region, earlier in
             if range.lowerBound == TestDates.date("2026-02-16"), earlier < 2 {
                 return .failure(.server(status: 503))
             }
             return .success(ScriptedProvider.holidays(in: range, region: region))
         })
+        let interval = TokenBucket.interval(forRate: 10)
         await harness.fetcher.submit(february)
         #expect(await harness.advanceUntilIdle())
         let attempts = harness.provider.calls.filter { $0.range.lowerBound == TestDates.date("2026-02-16") }
         #expect(attempts.count == 3)
-        // Jitter 0: pauses of 0.5 s then 1 s at least, and never closer than the pace.
-        #expect(attempts[1].at - attempts[0].at >= .milliseconds(500) - Waiting.lateness)
-        #expect(attempts[2].at - attempts[1].at >= .seconds(1) - Waiting.lateness)
+        // Jitter 0: pauses of 0.5 s then 1 s, each ending at the first turn after it.
+        let pauses = zip(attempts.dropFirst(), attempts).map { $0.at - $1.at }
+        #expect(pauses.count == 2)
+        for (pause, least) in zip(pauses, [Duration.milliseconds(500), .seconds(1)]) {
+            #expect(pause >= least && pause < least + interval, "\(pauses)")
+        }
         #expect(harness.events.failed.isEmpty)
         #expect(harness.events.answeredDates.isSuperset(of: Set(february.focus)))
         let calls = harness.provider.calls
-        #expect(zip(calls.dropFirst(), calls).allSatisfy { $0.at - $1.at >= interval - Waiting.lateness })
+        #expect(zip(calls.dropFirst(), calls).allSatisfy { $0.at - $1.at == interval })
     }
 
     @Test func retriesAreBoundedThenTheDemandFails() async {
@@ -193,7 +237,7 @@ struct SchedulerTests {
         let queued = try #require(harness.events.progress.first)
         #expect(queued.totalDays == 28 && queued.doneDays == 0)
         #expect(queued.inFlight + queued.queued == 28)
-        #expect(await Waiting.until { harness.events.progress.contains { $0.inFlight == 1 } })
+        #expect(await harness.settle())
         let first = try #require(harness.events.progress.first { $0.inFlight == 1 })
         #expect(first.totalDays == 28)
         #expect(first.doneDays == 0)
@@ -214,64 +258,45 @@ struct SchedulerTests {
 /// The provider is prepared (libcurl loaded) before the first request takes its turn.
 @Suite("Preparing the provider")
 struct PreparationTests {
-    @Test func nothingIsSentBeforeTheProviderIsReadyAndTheFirstTurnStartsAfterIt() async {
-        let gate = PreparationGate()
-        let provider = PreparingProvider(gate: gate)
-        let events = EventRecorder(journal: Journal())
-        let fetcher = HolidayFetcher(
-            provider: provider, store: nil, clock: ContinuousClock(), now: { 0 },
-            today: { TestDates.date("2026-02-01") }, events: events.sink)
-        await fetcher.submit(TestDates.monthDemand("2026-02", selected: "2026-02-16"))
-        try? await Task.sleep(for: .milliseconds(50))
-        #expect(provider.calls.isEmpty)
-        gate.open()
-        #expect(await Waiting.until { provider.calls.count >= 1 })
-        #expect(provider.calls.first == DateRange(day: TestDates.date("2026-02-16")))
+    let february = TestDates.monthDemand("2026-02", selected: "2026-02-16")
+    let interval = TokenBucket.interval(forRate: 1)
+    /// How long preparing takes on the clock: less than the pace's interval, so a first
+    /// turn counted from the demand instead of from readiness would show.
+    static let preparing = Duration.milliseconds(400)
+
+    @Test func nothingIsSentBeforeTheProviderIsReadyAndTheFirstTurnStartsAfterIt() async throws {
+        let harness = FetcherHarness(preparation: { clock in
+            try? await clock.sleep(for: Self.preparing)
+            return .success(())
+        })
+        await harness.fetcher.submit(february)
+        // At rest while the provider prepares: asleep on the clock, nothing sent.
+        #expect(await harness.settle())
+        #expect(harness.provider.preparedAt == [.zero])
+        #expect(harness.provider.calls.isEmpty)
+        let waiting = try #require(harness.events.progress.last)
+        #expect(waiting.inFlight == 0 && waiting.queued == 28)
+        #expect(await harness.advance { harness.provider.calls.count == 2 })
+        let calls = harness.provider.calls
+        // The first request leaves the moment the provider is ready, the second a full
+        // interval after it.
+        #expect(calls[0].range == DateRange(day: TestDates.date("2026-02-16")))
+        #expect(calls[0].at == Self.preparing)
+        #expect(calls[1].at == Self.preparing + interval)
+        #expect(harness.provider.preparedAt == [.zero])
     }
 
     @Test func aProviderThatCannotPrepareStopsWithItsReason() async {
-        let provider = PreparingProvider(gate: nil, failure: .transportUnavailable("no libcurl"))
-        let events = EventRecorder(journal: Journal())
-        let fetcher = HolidayFetcher(
-            provider: provider, store: nil, clock: ContinuousClock(), now: { 0 },
-            today: { TestDates.date("2026-02-01") }, events: events.sink)
-        await fetcher.submit(TestDates.monthDemand("2026-02", selected: "2026-02-16"))
-        #expect(await Waiting.until { events.progress.last?.failure != nil })
-        #expect(events.progress.last?.failure?.error == .transportUnavailable("no libcurl"))
-        #expect(provider.calls.isEmpty)
-        #expect(events.failedDates.count == 28)
-    }
-}
-
-/// Lets a test decide when preparation finishes.
-final class PreparationGate: Sendable {
-    private let opened = Mutex(false)
-    func open() { opened.withLock { $0 = true } }
-    var isOpen: Bool { opened.withLock { $0 } }
-}
-
-/// A provider whose `prepare` waits for a gate (or fails), recording the ranges it is asked.
-final class PreparingProvider: HolidayProvider {
-    let descriptor = ProviderDescriptor(
-        id: "preparing", displayName: "Preparing", span: .day, isMetered: true, defaultRate: 1000, needsKey: false)
-    private let gate: PreparationGate?
-    private let failure: ProviderError?
-    private let asked = Mutex<[DateRange]>([])
-
-    init(gate: PreparationGate?, failure: ProviderError? = nil) {
-        self.gate = gate
-        self.failure = failure
-    }
-
-    var calls: [DateRange] { asked.withLock { $0 } }
-
-    func prepare() async throws(ProviderError) {
-        if let failure { throw failure }
-        while let gate, !gate.isOpen { try? await Task.sleep(for: .milliseconds(5)) }
-    }
-
-    func fetch(_ range: DateRange, region: String) async throws(ProviderError) -> [Holiday] {
-        asked.withLock { $0.append(range) }
-        return []
+        let harness = FetcherHarness(preparation: { _ in .failure(.transportUnavailable("no libcurl")) })
+        await harness.fetcher.submit(february)
+        #expect(await harness.advanceUntilIdle())
+        #expect(harness.events.progress.last?.failure?.error == .transportUnavailable("no libcurl"))
+        #expect(harness.provider.calls.isEmpty)
+        #expect(harness.events.failedDates == Set(february.focus))
+        // Stopped for the session: a later demand does not prepare or send again.
+        await harness.fetcher.submit(TestDates.monthDemand("2026-03", selected: "2026-03-20"))
+        await harness.run(for: .seconds(10))
+        #expect(harness.provider.preparedAt == [.zero])
+        #expect(harness.provider.calls.isEmpty)
     }
 }

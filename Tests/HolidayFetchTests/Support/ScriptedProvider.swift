@@ -1,16 +1,15 @@
-import Clocks
 import HolidayFetch
 import HolidayKit
 import Synchronization
 
-/// A provider double: records each call with the test clock's time and answers as the
+/// A provider double: records each call with the virtual clock's time and answers as the
 /// test's script says.
 final class ScriptedProvider: HolidayProvider {
     /// One call to `fetch`.
     struct Call: Sendable, Hashable {
         var range: DateRange
         var region: String
-        /// The test clock's time when the call was made.
+        /// The virtual clock's time when the call was made.
         var at: Duration
     }
 
@@ -18,14 +17,19 @@ final class ScriptedProvider: HolidayProvider {
     /// same range.
     typealias Script = @Sendable (DateRange, String, Int) async -> Result<[Holiday], ProviderError>
 
+    /// What `prepare` does, given the clock (sleeping on it, failing); nothing when nil.
+    typealias Preparation = @Sendable (VirtualClock) async -> Result<Void, ProviderError>
+
     let descriptor: ProviderDescriptor
-    private let clock: TestClock<Duration>
+    private let clock: VirtualClock
+    private let preparation: Preparation?
     private let script: Script
     private let log = Mutex<[Call]>([])
+    private let preparations = Mutex<[Duration]>([])
 
     init(
         span: RequestSpan = .day, isMetered: Bool = true, rate: Double = 1,
-        clock: TestClock<Duration>, script: @escaping Script = { range, region, _ in
+        clock: VirtualClock, preparation: Preparation? = nil, script: @escaping Script = { range, region, _ in
             .success(ScriptedProvider.holidays(in: range, region: region))
         }
     ) {
@@ -33,13 +37,23 @@ final class ScriptedProvider: HolidayProvider {
             id: "scripted", displayName: "Scripted", span: span, isMetered: isMetered,
             defaultRate: rate, needsKey: false)
         self.clock = clock
+        self.preparation = preparation
         self.script = script
     }
 
     var calls: [Call] { log.withLock { $0 } }
 
+    /// The clock's times when `prepare` was called.
+    var preparedAt: [Duration] { preparations.withLock { $0 } }
+
+    func prepare() async throws(ProviderError) {
+        let at = clock.elapsed
+        preparations.withLock { $0.append(at) }
+        try await preparation?(clock).get()
+    }
+
     func fetch(_ range: DateRange, region: String) async throws(ProviderError) -> [Holiday] {
-        let at = TestClock<Duration>.Instant().duration(to: clock.now)
+        let at = clock.elapsed
         let earlier = log.withLock { calls in
             defer { calls.append(Call(range: range, region: region, at: at)) }
             return calls.filter { $0.range == range }.count

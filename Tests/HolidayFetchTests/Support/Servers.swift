@@ -31,6 +31,12 @@ enum Servers {
         }
     }
 
-    /// A base URL nothing listens on (port 1 on the loopback: connection refused).
-    static let deadBaseURL = "http://127.0.0.1:1"
+    /// Runs `body` with the base URL of a port that refuses connections: bound by this
+    /// process and never listened on (see `RefusingPort`), so nothing can listen there.
+    @discardableResult
+    static func withRefusingPort<T>(_ body: (String) async throws -> T) async throws -> T {
+        let refusing = try RefusingPort()
+        defer { refusing.close() }
+        return try await body(refusing.baseURL)
+    }
 }

@@ -12,11 +12,12 @@ struct DefaultRegionTests {
         AU\t-3749+14458\tAustralia/Melbourne\tVictoria
         DE\t+5230+01322\tEurope/Berlin\tmost of Germany
         US\t+404251-0740023\tAmerica/New_York\tEastern (most areas)
+        AQ\t-7750+16636\tAntarctica/McMurdo\tNew Zealand time - McMurdo, South Pole
         """
 
     @Test("The time zone's country, or subdivision when the zone tells it", arguments: [
         ("Europe/Tallinn", "EE"), (":Europe/Tallinn", "EE"), ("Australia/Sydney", "AU-NSW"),
-        ("Australia/Melbourne", "AU"), ("America/New_York", "US"),
+        ("Australia/Melbourne", "AU"), ("America/New_York", "US"), ("Europe/Berlin", "DE"),
     ])
     func timeZone(zone: String, expected: String) {
         let choice = RegionRegistry.defaultRegion(localeIdentifiers: ["C.UTF-8"], timeZone: zone, zoneTable: Self.zoneTable)
@@ -29,7 +30,7 @@ struct DefaultRegionTests {
         let byLocale = RegionRegistry.defaultRegion(localeIdentifiers: ["et_EE.UTF-8"], timeZone: "America/New_York", zoneTable: Self.zoneTable)
         #expect(byLocale.region.code == "EE")
         #expect(byLocale.source == .locale)
-        for zone in ["Etc/UTC", "Europe/Berlin", "Nowhere/Else"] {
+        for zone in ["Etc/UTC", "Antarctica/McMurdo", "Nowhere/Else"] {
             let fallback = RegionRegistry.defaultRegion(localeIdentifiers: [nil], timeZone: zone, zoneTable: Self.zoneTable)
             #expect(fallback.region.code == "US", "\(zone)")
             #expect(fallback.source == .fallback)

@@ -198,3 +198,18 @@ struct YearSpanTests {
         #expect(region.dates(of: "Liberation Day", year: 2026).isEmpty)
     }
 }
+
+/// Rules on the festival tables and the Thai and Burmese calendars (python-holidays 0.108:
+/// IN, SG, TH, MN, ID, MM, 2026).
+@Suite("Date rules on the festival calendars")
+struct FestivalRuleTests {
+    @Test("One date of each in 2026")
+    func each() {
+        #expect(DateRule.hindu(.diwali, list: nil).dates(in: 2026) == [day("2026-11-08")])
+        #expect(DateRule.buddhist(.vesak, list: .singapore).dates(in: 2026) == [day("2026-05-31")])
+        #expect(DateRule.thai(.makhaBucha, tradition: .thai).dates(in: 2026) == [day("2026-03-03")])
+        #expect(DateRule.mongolian(.tsagaanSar).dates(in: 2026) == [day("2026-02-18")])
+        #expect(DateRule.balinese(.nyepi).dates(in: 2026) == [day("2026-03-19")])
+        #expect(DateRule.burmese(month: .kason, day: 15).dates(in: 2026) == [day("2026-04-30")])
+    }
+}
