@@ -76,12 +76,14 @@ struct SwedenTests {
         #expect(se.dates(of: "National Day", year: 2005) == ["2005-06-06"])
     }
 
-    @Test("The Annunciation: a Sunday of March 22-28 until 1989, no helgdag from 1990")
+    @Test("The Annunciation: a Sunday of March 22-28 until 1989, before Palm Sunday when it would be Palm Sunday or Easter Day")
     func annunciation() {
-        // Easter 1985 fell on April 7: the Sunday of March 22-28 was neither Palm Sunday
-        // nor Easter Day. (The years it moved are a model gap: see Sweden.swift.)
+        // Easter 1985 fell on April 7: the Sunday of March 22-28 was neither.
         #expect(se.dates(of: "Annunciation Day", year: 1985) == ["1985-03-24"])
-        #expect(se.dates(of: "Annunciation Day", year: 1987) == ["1987-03-22"])
+        // Easter 1970 on March 29: March 22 was Palm Sunday, so March 15.
+        #expect(se.dates(of: "Annunciation Day", year: 1970) == ["1970-03-15"])
+        // Easter 1989 on March 26, the Sunday of March 22-28 itself: March 12.
+        #expect(se.dates(of: "Annunciation Day", year: 1989) == ["1989-03-12"])
         #expect(se.dates(of: "Annunciation Day", year: 1990).isEmpty)
     }
 

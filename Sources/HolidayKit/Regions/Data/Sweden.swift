@@ -24,12 +24,12 @@ extension Country {
         HolidayRule("New Year's Day", local: "Nyårsdagen", on: .fixed(month: 1, day: 1)),
         HolidayRule("Epiphany", local: "Trettondedag jul", on: .fixed(month: 1, day: 6)),
         // 1952:48: the Sunday of March 22-28, but the Sunday before Palm Sunday when that
-        // Sunday is Palm Sunday or Easter Day; no longer a helgdag under 1989:253. The model
-        // cannot yet choose between two dates by Easter (reported with issue 13), so the
-        // thirteen years it moves (1956, 1959, 1961, 1964, 1967, 1970, 1972, 1975, 1978,
-        // 1983, 1986, 1988 and 1989) show it on the Sunday of March 22-28.
+        // Sunday is Palm Sunday or Easter Day; no longer a helgdag under 1989:253. On Easter
+        // Day it steps back twice: to Palm Sunday, then to the Sunday before.
         HolidayRule(
-            "Annunciation Day", local: "Marie bebådelsedag", on: .weekday(.sunday, onOrAfter: 3, 22),
+            "Annunciation Day", local: "Marie bebådelsedag",
+            on: .weekday(.sunday, onOrAfter: 3, 22).moved(by: -7, whenOn: .easter(0))
+                .moved(by: -7, whenOn: .easter(-7)),
             years: .through(1989)),
         HolidayRule("Good Friday", local: "Långfredagen", on: .easter(-2)),
         HolidayRule("Easter Sunday", local: "Påskdagen", on: .easter(0)),
