@@ -104,7 +104,7 @@ struct BusdaysCommandTests {
         (["2026-03-01"], "Give two dates, FROM and TO"),
         ([], "Give two dates, FROM and TO"),
         (["1500-01-01", "2026-01-01"], "The value '1500-01-01' is invalid for '<FROM>': year 1500 is out of range: use 1583-9999."),
-        (["2026-03-01", "2026-03-09", "--region", "XX"], "Unknown region 'XX'. holical list --regions lists every region."),
+        (["2026-03-01", "2026-03-09", "--region", "ZZZ"], "Unknown region 'ZZZ'. holical list --regions lists every region."),
         (["2026-03-01", "2026-03-09", "--weekend", "funday"], "The value 'funday' is invalid for '--weekend <days>': 'funday' is not a day of the week"),
         (["2026-03-01", "2026-03-09", "--weekend", "1111111,0"], "The value '1111111,0' is invalid for '--weekend <days>'"),
         (["2026-03-01", "2026-03-09", "--weekend", "0000000"], "a weekend cannot be all seven days"),

@@ -134,7 +134,7 @@ struct ListCommandTests {
     }
 
     @Test("Bad input: clear errors naming the valid choices, non-zero exit", arguments: [
-        (["--region", "XX"], "Unknown region 'XX'. holical list --regions lists every region."),
+        (["--region", "ZZZ"], "Unknown region 'ZZZ'. holical list --regions lists every region."),
         (["--from", "2026-02-30", "--to", "2026-03-01"], "The value '2026-02-30' is invalid for '--from <date>': use YYYY-MM-DD"),
         (["--from", "2026-01-01", "--to", "26-3-1"], "The value '26-3-1' is invalid for '--to <date>'"),
         (["--from", "2026-01-01"], "--from and --to go together"),
