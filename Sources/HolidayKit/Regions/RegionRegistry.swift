@@ -11,11 +11,14 @@ public enum RegionRegistry {
         .germany,
         .estonia,
         .france,
+        .italy,
         .liechtenstein,
         .luxembourg,
         .monaco,
         .netherlands,
+        .sanMarino,
         .unitedStates,
+        .vaticanCity,
     ]
 
     /// Every built-in region: each country, then its subdivisions.
