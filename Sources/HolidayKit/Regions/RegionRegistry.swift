@@ -16,6 +16,7 @@ public enum RegionRegistry {
         .luxembourg,
         .monaco,
         .netherlands,
+        .portugal,
         .sanMarino,
         .unitedStates,
         .vaticanCity,
