@@ -10,6 +10,7 @@ public enum RegionRegistry {
         .switzerland,
         .germany,
         .estonia,
+        .spain,
         .france,
         .italy,
         .liechtenstein,
