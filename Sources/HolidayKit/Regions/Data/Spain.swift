@@ -59,7 +59,7 @@ extension Country {
             Subdivision("ML", "Melilla") { melillaHolidays },
             Subdivision("NC", "Navarre", local: "Navarra") { navarreseHolidays },
             Subdivision("PV", "Basque Country", local: "País Vasco") { basqueHolidays },
-            Subdivision("RI", "La Rioja") { rioxanHolidays },
+            Subdivision("RI", "La Rioja") { riojanHolidays },
             Subdivision("VC", "Valencian Community", local: "Comunitat Valenciana", languages: ["ca", "es"]) {
                 valencianHolidays
             },
@@ -535,7 +535,7 @@ extension Country {
         ])
 
     /// La Rioja: La Rioja Day (June 9); Saint James in the years Christmas fell on a Sunday.
-    private static let rioxanHolidays: [HolidayRule] = joined(
+    private static let riojanHolidays: [HolidayRule] = joined(
         kept(saintJosephsDay, in: [2009, 2010, 2012]),
         [maundyThursday],
         kept(easterMonday, except: [2009, 2010, 2012, 2018]),
@@ -564,9 +564,9 @@ extension Country {
             mondayAfter(christmasDay, .only(2016)),
         ])
 
-    /// Barcelona: Catalonia's days and, from 2012, the city's two local days, Whit Monday (a
-    /// week later in 2015 and 2023) and Our Lady of Mercy (September 24), with Saint Eulalia
-    /// in 2016.
+    /// Barcelona: Catalonia's days and, from 2012, the city's two local days: Whit Monday (a
+    /// week later in 2015 and 2023; in 2011 Catalonia's) and Our Lady of Mercy (September 24),
+    /// with Saint Eulalia in 2016.
     private static let barcelonaHolidays: [HolidayRule] = joined(
         catalanDays,
         kept(whitMonday, in: Array(2011...2014) + Array(2016...2022) + [2024], onwards: true),
