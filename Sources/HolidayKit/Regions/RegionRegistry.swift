@@ -14,6 +14,7 @@ public enum RegionRegistry {
         .germany,
         .denmark,
         .estonia,
+        .spain,
         .finland,
         .faroeIslands,
         .france,
@@ -27,6 +28,7 @@ public enum RegionRegistry {
         .ireland,
         .isleOfMan,
         .iceland,
+        .italy,
         .jersey,
         .liechtenstein,
         .lithuania,
@@ -37,11 +39,14 @@ public enum RegionRegistry {
         .netherlands,
         .norway,
         .poland,
+        .portugal,
         .sweden,
         .slovenia,
         .svalbardAndJanMayen,
         .slovakia,
+        .sanMarino,
         .unitedStates,
+        .vaticanCity,
     ]
 
     /// Every built-in region: each country, then its subdivisions.
