@@ -11,6 +11,7 @@ public enum RegionRegistry {
         .germany,
         .estonia,
         .france,
+        .georgia,
         .liechtenstein,
         .luxembourg,
         .monaco,
