@@ -15,6 +15,7 @@ public enum RegionRegistry {
         .liechtenstein,
         .luxembourg,
         .monaco,
+        .moldova,
         .netherlands,
         .unitedStates,
     ]
