@@ -17,6 +17,7 @@ public enum RegionRegistry {
         .monaco,
         .moldova,
         .netherlands,
+        .russia,
         .unitedStates,
     ]
 
