@@ -7,6 +7,7 @@ public enum RegionRegistry {
         .austria,
         .australia,
         .belgium,
+        .belarus,
         .switzerland,
         .germany,
         .estonia,
