@@ -19,6 +19,7 @@ public enum RegionRegistry {
         .moldova,
         .netherlands,
         .russia,
+        .ukraine,
         .unitedStates,
     ]
 
