@@ -4,6 +4,7 @@ public enum RegionRegistry {
     /// Every built-in country, in the order `holical list --regions` shows them.
     public static let countries: [Country] = [
         .andorra,
+        .armenia,
         .austria,
         .australia,
         .azerbaijan,
