@@ -32,13 +32,19 @@ public struct Observance: Hashable, Sendable {
     public let years: YearSpan
     /// The action for each weekday, as written.
     public let actions: [Weekday: Action]
+    /// Whether the holiday also gives the next free working day when it falls on another
+    /// day off (Azerbaijan's Bayrams, Labour Code art. 105.6): on a working weekday, because
+    /// one of the two is lost; on a weekend day, for the other holiday if that one has no
+    /// substitute of its own.
+    public let onAnotherDayOff: Bool
     /// Per weekday (indexed by raw value): what the engine does.
     let steps: [Step]
 
     /// A policy for `years` with the given action on each weekday.
-    public init(_ years: YearSpan, _ actions: [Weekday: Action]) {
+    public init(_ years: YearSpan, _ actions: [Weekday: Action], onAnotherDayOff: Bool = false) {
         self.years = years
         self.actions = actions
+        self.onAnotherDayOff = onAnotherDayOff
         self.steps = Weekday.allCases.map { weekday in
             switch actions[weekday] {
             case nil: .keep
@@ -68,6 +74,16 @@ public struct Observance: Hashable, Sendable {
     /// (the United Kingdom's substitute days, Australia's additional days).
     public static func substitute(_ years: YearSpan, on weekdays: [Weekday]) -> Observance {
         adding(years, Dictionary(uniqueKeysWithValues: weekdays.map { ($0, Shift.nextWorkday) }))
+    }
+
+    /// As `substitute`, and a substitute day too when the holiday falls on another day off
+    /// (`onAnotherDayOff`).
+    public static func substitute(
+        _ years: YearSpan, on weekdays: [Weekday], orOnAnotherDayOff: Bool
+    ) -> Observance {
+        Observance(
+            years, Dictionary(uniqueKeysWithValues: weekdays.map { ($0, Action.add(.nextWorkday)) }),
+            onAnotherDayOff: orOnAnotherDayOff)
     }
 
     /// Saturday to the Friday before, Sunday to the Monday after, as additional days (the

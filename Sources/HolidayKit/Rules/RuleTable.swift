@@ -22,6 +22,7 @@ struct RuleTable: Sendable {
     struct Policy: Sendable {
         let years: YearSpan
         let steps: [Observance.Step]
+        let onAnotherDayOff: Bool
     }
 
     /// A rule ready to evaluate.
@@ -49,6 +50,16 @@ struct RuleTable: Sendable {
         let adding: Bool
         let forward: Bool
         let estimated: Bool
+        var condition: Condition = .always
+
+        /// When a substitute is placed at all (`Observance.onAnotherDayOff`).
+        enum Condition {
+            case always
+            /// On a working day: only if another day off shares the date.
+            case sharedDate
+            /// On a weekend day: only if another day off on the date has no substitute of its own.
+            case sharedWithoutSubstitute
+        }
     }
 
     static let kindBits = 4
@@ -81,7 +92,7 @@ struct RuleTable: Sendable {
         for rule in source {
             // Only rules that can add a day need an "(observed)" name.
             let adds = rule.observances.contains { policy in
-                policy.steps.contains {
+                policy.onAnotherDayOff || policy.steps.contains {
                     switch $0 {
                     case .fixed(let adding, _), .workday(let adding, _): adding
                     case .keep, .drop: false
@@ -104,13 +115,16 @@ struct RuleTable: Sendable {
             compiled.append(
                 Rule(
                     date: rule.date, years: rule.years, names: eras,
-                    policies: rule.observances.map { Policy(years: $0.years, steps: $0.steps) }))
+                    policies: rule.observances.map {
+                        Policy(years: $0.years, steps: $0.steps, onAnotherDayOff: $0.onAnotherDayOff)
+                    }))
         }
         self.variants = variants
         self.weekend = weekend
         self.hasSubstitutes = source.contains { rule in
             rule.observances.contains { policy in
-                policy.steps.contains { if case .workday = $0 { true } else { false } }
+                policy.onAnotherDayOff
+                    || policy.steps.contains { if case .workday = $0 { true } else { false } }
             }
         }
         let used = Set(source.map(\.kind))
@@ -183,6 +197,13 @@ struct RuleTable: Sendable {
                 let policy = rule.policies.first(where: { $0.years.contains(year) })
                 rule.date.forEachDate(in: year, context: &context) { date, estimated in
                     let packed = Self.pack(date)
+                    if let policy, policy.onAnotherDayOff {
+                        pending.append(
+                            Pending(
+                                packed: packed, variant: name.observed, adding: true, forward: true,
+                                estimated: estimated,
+                                condition: weekend.containsDay(date.dayNumber) ? .sharedWithoutSubstitute : .sharedDate))
+                    }
                     switch policy?.steps[date.weekday.rawValue] ?? .keep {
                     case .keep:
                         insert(packed, name.plain, 0, estimated, low, high, into: &entries)
@@ -214,10 +235,21 @@ struct RuleTable: Sendable {
     /// two days (docs/rule-model.md, "Substitute days").
     private func place(_ pending: [Pending], into entries: inout [Entry]) {
         var taken = Set<Int>()
+        // Days off per date, and substitutes owed per date, for the conditional substitutes.
+        var daysOff: [Int: Int] = [:]
         for entry in entries where variants[Int(entry.variant)].kind.isDayOff {
             taken.insert(Self.unpack(entry.key >> Self.kindBits).dayNumber)
+            daysOff[entry.key >> Self.kindBits, default: 0] += 1
         }
+        var owed: [Int: Int] = [:]
+        for item in pending where item.condition == .always { owed[item.packed, default: 0] += 1 }
         for item in pending.sorted(by: { $0.packed < $1.packed }) {
+            switch item.condition {
+            case .always: break
+            case .sharedDate: if daysOff[item.packed, default: 0] < 2 { continue }
+            case .sharedWithoutSubstitute:
+                if daysOff[item.packed, default: 0] <= owed[item.packed, default: 0] { continue }
+            }
             var day = Self.unpack(item.packed).dayNumber
             let step = item.forward ? 1 : -1
             repeat { day += step } while weekend.containsDay(day) || taken.contains(day)

@@ -72,6 +72,18 @@ struct AzerbaijanTests {
             == day("2005-12-31"))
     }
 
+    @Test("A Bayram day on another holiday gives the next working day too (art. 105.6), from 2008")
+    func bayramOnAnotherHoliday() {
+        // Ramazan Bayram on Monday June 26, 2017, Armed Forces Day: Wednesday June 28 (27th is its second day).
+        #expect(az.names(on: "2017-06-28") == ["Ramazan Bayram (observed)"])
+        // Friday March 20, 2026, Ramazan Bayram and Novruz, and both again on Saturday the
+        // 21st and Novruz on Sunday the 22nd: four days, after Novruz's own five.
+        #expect(az.dates(of: "Ramazan Bayram (observed)", year: 2026) == ["2026-03-25", "2026-03-27"])
+        #expect(az.dates(of: "Novruz (observed)", year: 2026) == ["2026-03-26", "2026-03-30"])
+        // Thursday Dec 31, 2071 and Friday Jan 1, 2072 (estimated): three days off lost, three days.
+        for day in ["2072-01-04", "2072-01-05", "2072-01-06"] { #expect(!az.names(on: day).isEmpty) }
+    }
+
     @Test("Days marked but worked are observances; the exchanged weekend days are business days")
     func workingDays() {
         #expect(az.holiday("Constitution Day", on: "2025-11-12")?.kind == .observance)

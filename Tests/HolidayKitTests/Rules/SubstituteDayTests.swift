@@ -106,4 +106,29 @@ struct SubstituteDayTests {
         #expect(region(.followingMonday(.always)).dates(of: "Day", year: 2026) == ["2026-06-22"])
         #expect(region(.followingMonday(.always)).dates(of: "Day", year: 2028) == ["2028-06-19"])
     }
+
+    @Test("On another day off: a working weekday loses one day, a weekend day one more only for a day with no substitute")
+    func onAnotherDayOff() {
+        let feast = HolidayRule(
+            "Feast", on: .fixed(month: 6, day: 15),
+            observed: [.substitute(.always, on: [.saturday, .sunday], orOnAnotherDayOff: true)])
+        func region(_ other: HolidayRule) -> Region {
+            Region(code: "XX", name: "Test", rules: [feast, other])
+        }
+        let plain = HolidayRule("Other", on: .fixed(month: 6, day: 15))
+        let substituted = HolidayRule(
+            "Other", on: .fixed(month: 6, day: 15), observed: [.substitute(.always, on: [.saturday, .sunday])])
+        // Monday 15 June 2026: one of the two is lost, Tuesday is the day.
+        #expect(region(plain).dates(of: "Feast (observed)", year: 2026) == ["2026-06-16"])
+        // Alone on a Monday: nothing.
+        #expect(region(HolidayRule("Other", on: .fixed(month: 6, day: 16))).dates(of: "Feast (observed)", year: 2026).isEmpty)
+        // Sunday 15 June 2025 with a day that has no substitute: two days, Monday and Tuesday.
+        #expect(region(plain).lines(year: 2025) == [
+            "2025-06-15 Feast", "2025-06-15 Other", "2025-06-16 Feast (observed)", "2025-06-17 Feast (observed)",
+        ])
+        // With a day that has its own substitute: one each.
+        #expect(region(substituted).lines(year: 2025) == [
+            "2025-06-15 Feast", "2025-06-15 Other", "2025-06-16 Feast (observed)", "2025-06-17 Other (observed)",
+        ])
+    }
 }

@@ -16,9 +16,8 @@
 //   are kind `observance`. python-holidays calls them its `workday` category, but holical's
 //   working-day kind is a weekend day worked by decree, which business days count.
 //
-// Model gap (not written here): art. 105.6 gives the next working day off when a Bayram day
-// coincides with another holiday that is a day off, on any weekday; the model's substitute
-// days act on the weekday a holiday falls on, not on a coincidence with another rule.
+// Art. 105.6: a Bayram day that coincides with another holiday that is a day off gives the
+// next working day off too, on any weekday (`Observance.onAnotherDayOff`).
 //
 // Known from 1990, python-holidays 0.108's first year (the Azerbaijan SSR's own list, with
 // Novruz, before independence in 1991); before it the Soviet Union's holidays.
@@ -36,6 +35,14 @@ extension Country {
 
     /// The next working day off for a holiday on a Saturday or Sunday (art. 105.5).
     private static let substituted: [Observance] = [.substitute(.from(2006), on: [.saturday, .sunday])]
+
+    /// The same for a Bayram day, which from 2008 also gives the next working day off when it
+    /// falls on another holiday (art. 105.6). Qurban Bayram on December 31, 2006 and January
+    /// 1, 2007 was settled by the Cabinet's 2007 calendar instead: January 3 for both days.
+    private static let bayramSubstituted: [Observance] = [
+        .substitute(YearSpan(2006, 2007), on: [.saturday, .sunday]),
+        .substitute(.from(2008), on: [.saturday, .sunday], orOnAnotherDayOff: true),
+    ]
 
     private static let newYear = HolidayName("New Year's Day", local: "Yeni il bayramı")
     private static let novruz = HolidayName("Novruz", local: "Novruz bayramı")
@@ -93,11 +100,18 @@ extension Country {
         // 2025: the Cabinet moved the day off for Sunday March 30 to March 28.
         HolidayRule(
             names: [ramazan], on: .hijri(.shawwal, 1), years: .from(1993),
-            observed: [.substitute(YearSpan(2006, 2024), on: [.saturday, .sunday]), .substitute(.from(2026), on: [.saturday, .sunday])]),
-        HolidayRule(names: [ramazan], on: .hijri(.shawwal, 2), years: .from(2006), observed: substituted, key: "Ramazan Bayram (2)"),
-        HolidayRule(names: [qurban], on: .hijri(.dhuAlHijjah, 10), years: .from(1993), observed: substituted),
+            observed: [
+                .substitute(YearSpan(2006, 2007), on: [.saturday, .sunday]),
+                .substitute(YearSpan(2008, 2024), on: [.saturday, .sunday], orOnAnotherDayOff: true),
+                .substitute(.from(2026), on: [.saturday, .sunday], orOnAnotherDayOff: true),
+            ]),
         HolidayRule(
-            names: [qurban], on: .hijri(.dhuAlHijjah, 11), years: .from(2007), observed: substituted, key: "Qurban Bayram (2)"),
+            names: [ramazan], on: .hijri(.shawwal, 2), years: .from(2006), observed: bayramSubstituted,
+            key: "Ramazan Bayram (2)"),
+        HolidayRule(names: [qurban], on: .hijri(.dhuAlHijjah, 10), years: .from(1993), observed: bayramSubstituted),
+        HolidayRule(
+            names: [qurban], on: .hijri(.dhuAlHijjah, 11), years: .from(2007), observed: bayramSubstituted,
+            key: "Qurban Bayram (2)"),
     ]
 
     /// Holidays that are working days (art. 105), in the order of the year.
