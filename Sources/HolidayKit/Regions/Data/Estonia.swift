@@ -1,6 +1,8 @@
 // Estonia: public holidays (riigipühad) from 1991, shortened working days from 2001 and the
 // Estonian folk calendar (Eesti rahvakalender). No weekend substitution in Estonia.
-// Facts: shared/reference/holiday-rules.md, "Estonia" and "Estonian folk calendar".
+// Facts: shared/reference/holiday-rules.md, "Estonia" and "Estonian folk calendar"; the
+// folk calendar is checked against the Literary Museum's "Eesti rahvakalender" beyond it
+// (see estonianFolkCalendar).
 
 extension Country {
     /// Estonia: public holidays, shortened working days and the folk calendar, known from
@@ -75,11 +77,26 @@ extension Country {
         ]
     }()
 
-    /// Eesti rahvakalender: the days of the Estonian folk calendar, after M. Hiiemäe
-    /// (Estonian Literary Museum, folklore.ee/erk) and the Estonian Open Air Museum. They
-    /// are traditions, not laws, so they have no first year. Four spellings come from
-    /// seed 002: "Küünlapäev ehk pudrupäev", "Luuvalupäev", "Talvine peetripäev",
-    /// "Talvine madisepäev".
+    /// Eesti rahvakalender: the days of the Estonian folk calendar. They are traditions, not
+    /// laws, so they have no first year.
+    ///
+    /// The list follows M. Hiiemäe's "Eesti rahvakalender" as the Estonian Literary Museum
+    /// publishes it (folklore.ee/erk, "ERK" below: a page per month listing its days, and a
+    /// page per day), with the museum's BERTA database (folklore.ee/Berta) and the Estonian
+    /// Open Air Museum's calendar pages (evm.ee, "EVM") beside it. Names are spelt as ERK
+    /// titles them, paired with "ehk" where ERK pairs them; the four names seed 002's range
+    /// API gave ("Küünlapäev ehk pudrupäev", "Luuvalupäev", "Talvine peetripäev", "Talvine
+    /// madisepäev") are kept as that API spells them.
+    ///
+    /// Left out on purpose: the days ERK gives as kept by the Orthodox of the south-east and
+    /// the Peipsi shore, most under Russian names and with an old-style date beside the new
+    /// (ulasepäev, alekseipäev, sorokasveet, eliapäev, makaveipäev, paasapäev, rollapäev,
+    /// ivanoskorona, sahharipäev, viissenja, midrusk, nahtsipäev), and the Lent days counted
+    /// from Orthodox Easter (poorna-, palve-, paabapäev); the solstices and equinoxes, whose
+    /// date moves with the sun; ERK's "1. aprill", the April fools' day it calls a late
+    /// borrowing from Western Europe (the old day of that date is karjalaskepäev, listed);
+    /// weeks rather than days (suur nädal, külvinädalad); and Easter, Whitsun and Christmas,
+    /// which are public holidays and listed as such.
     private static let estonianFolkCalendar: [HolidayRule] = {
         func folk(_ english: String, _ local: String, _ date: DateRule) -> HolidayRule {
             HolidayRule(english, local: local, on: date, kind: .folk)
@@ -88,55 +105,82 @@ extension Country {
             folk(english, local, .fixed(month: month, day: day))
         }
         return [
+            // ERK, January.
             folk("Epiphany", "Kolmekuningapäev", 1, 6),
             folk("St Canute's Day", "Nuudipäev", 1, 7),
             folk("Peak of Winter", "Taliharjapäev", 1, 14),
             folk("St Anthony's Day", "Tõnisepäev", 1, 17),
             folk("St Paul's Day", "Paavlipäev", 1, 25),
+            // ERK, February; the spellings are seed 002's.
             folk("Candlemas", "Küünlapäev ehk pudrupäev", 2, 2),
             folk("St Apollonia's Day", "Luuvalupäev", 2, 9),
             folk("Winter St Peter's Day", "Talvine peetripäev", 2, 22),
             folk("St Matthias' Day", "Talvine madisepäev", 2, 24),
+            // ERK, February: "Liigpäev (29. II) ja liigaasta"; only in leap years.
+            folk("Leap Day", "Liigpäev", 2, 29),
+            // ERK, February: movable, seven weeks and six weeks six days before Easter.
             folk("Shrove Tuesday", "Vastlapäev", .easter(-47)),
             folk("Ash Wednesday", "Tuhkapäev", .easter(-46)),
+            // ERK, March: each its own page.
             folk("St Gertrude's Day", "Käädripäev", 3, 17),
             folk("St Benedict's Day", "Pendipäev", 3, 21),
             folk("Lady Day", "Paastumaarjapäev", 3, 25),
+            // ERK, April: every day of the month's list, markusepäev on April 25 included.
+            folk("Cattle Release Day", "Karjalaskepäev", 4, 1),
             folk("Ploughing Day", "Künnipäev", 4, 14),
             folk("St George's Day", "Jüripäev", 4, 23),
-            // † Date not confirmed in the folk calendar sources the reference cites.
             folk("St Mark's Day", "Markusepäev", 4, 25),
-            folk("Palm Sunday", "Palmipuudepüha", .easter(-7)),
+            folk("Palm Sunday", "Urbepäev ehk palmipuudepüha", .easter(-7)),
+            folk("Maundy Thursday", "Suur neljapäev", .easter(-3)),
+            // May: volbripäev (the Literary Museum's calendar pages, folklore.ee/loodus); ERK's
+            // own pages "Kevadine nigulapäev (9. V)", the spring one as against "Talvine
+            // nigulapäev" on December 6, and "Urbanipäev (25. V)". Eerikupäev and
+            // taevaminemispüha as the reference table has them: no ERK page found for them.
             folk("Walpurgis Day", "Volbripäev", 5, 1),
-            folk("Summer St Nicholas' Day", "Nigulapäev", 5, 9),
+            folk("Spring St Nicholas' Day", "Kevadine nigulapäev", 5, 9),
             folk("St Eric's Day", "Eerikupäev", 5, 18),
             folk("St Urban's Day", "Urbanipäev", 5, 25),
             folk("Ascension Day", "Taevaminemispüha", .easter(39)),
+            // ERK, June; jaanilaupäev from EVM's summer page. ERK's page on the winter
+            // peetripäev calls June 29 the summer one, "suvine peetripäev".
             folk("St Vitus' Day", "Viidipäev", 6, 15),
             folk("St John's Eve", "Jaanilaupäev", 6, 23),
             folk("St John's Day", "Jaanipäev", 6, 24),
-            folk("St Peter's Day", "Peetripäev", 6, 29),
+            folk("Seven Sleepers' Day", "Seitsmemagajapäev", 6, 27),
+            folk("Summer St Peter's Day", "Suvine peetripäev", 6, 29),
+            // ERK, July ("Mareta- ehk karusepäev"; annepäev on the Western date, July 26,
+            // August 8 being the Setos' old-style one).
             folk("Hay Mary's Day", "Heinamaarjapäev", 7, 2),
-            folk("St Margaret's Day", "Maretapäev", 7, 13),
+            folk("Seven Brothers' Day", "Seitsmevennapäev", 7, 10),
+            folk("St Margaret's Day", "Mareta- ehk karusepäev", 7, 13),
             folk("Mary Magdalene's Day", "Madlipäev", 7, 22),
             folk("St James' Day", "Jaagupipäev", 7, 25),
+            folk("St Anne's Day", "Annepäev", 7, 26),
             folk("St Olaf's Day", "Olevipäev", 7, 29),
+            // ERK, August.
             folk("St Lawrence's Day", "Lauritsapäev", 8, 10),
             folk("Rye Mary's Day", "Rukkimaarjapäev", 8, 15),
             folk("St Bartholomew's Day", "Pärtlipäev", 8, 24),
+            // ERK, September.
             folk("Snake Mary's Day", "Ussimaarjapäev", 9, 8),
             folk("Autumn St Matthew's Day", "Sügisene madisepäev", 9, 21),
             folk("Michaelmas", "Mihklipäev", 9, 29),
+            // ERK, October.
             folk("Fading Day", "Kolletamispäev", 10, 14),
             folk("Sts Simon and Jude's Day", "Simunapäev", 10, 28),
+            // November: hingede- and mardipäev (folklore.ee/loodus), mardi- and kadripäev
+            // (EVM); andresepäev, ERK's own page "Andresepäev (30. XI)".
             folk("All Souls' Day", "Hingedepäev", 11, 2),
             folk("Martinmas", "Mardipäev", 11, 10),
             folk("St Catherine's Day", "Kadripäev", 11, 25),
-            // † Date not confirmed in the folk calendar sources the reference cites.
             folk("St Andrew's Day", "Andresepäev", 11, 30),
+            // December: ERK's own pages "Talvine nigulapäev (6. XII / 19. XII)", "Luutsipäev
+            // (13. XII)", "Süütalastepäev (28. XII)"; toomapäev on December 21 in BERTA and in
+            // a saying ERK gives under nuudipäev (Christmas from toomapäev to nuudipäev).
             folk("Winter St Nicholas' Day", "Talvine nigulapäev", 12, 6),
-            // † Date not confirmed in the folk calendar sources the reference cites.
+            folk("St Lucy's Day", "Luutsipäev", 12, 13),
             folk("St Thomas' Day", "Toomapäev", 12, 21),
+            folk("Holy Innocents' Day", "Süütalastepäev", 12, 28),
         ]
     }()
 }
