@@ -49,7 +49,7 @@ public struct FrameRenderer: Sendable {
             guard let cell = MonthLayout(body: layout.body).cell(atRow: row, column: column) else { return nil }
             return state.grid.date(week: cell.week, column: cell.column)
         case .week:
-            return WeekLayout(body: layout.body).day(atRow: row, column: column)
+            return WeekView(state: state, theme: theme).layout(in: layout.body).day(atRow: row, column: column)
                 .map { state.week.start.adding(days: $0) }
         }
     }

@@ -15,8 +15,8 @@ extension String {
             + String(repeating: " ", count: room - room / 2)
     }
 
-    /// The lines of this string wrapped at word boundaries to `width` columns; a word
-    /// longer than a line is cut with an ellipsis.
+    /// The lines of this string wrapped at word boundaries to `width` columns; only a word
+    /// longer than a line is broken, between characters, so nothing is lost.
     func wrapped(toWidth width: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
@@ -24,15 +24,35 @@ extension String {
         for word in split(separator: " ") {
             let word = String(word)
             if current.isEmpty {
-                current = word.truncated(toWidth: width)
+                current = word
             } else if current.displayWidth + 1 + word.displayWidth <= width {
                 current += " " + word
+                continue
             } else {
                 lines.append(current)
-                current = word.truncated(toWidth: width)
+                current = word
+            }
+            // A word wider than the line: whole lines of it, the rest carried on.
+            while current.displayWidth > width {
+                let (head, tail) = current.split(atWidth: width)
+                lines.append(head)
+                current = tail
             }
         }
         if !current.isEmpty { lines.append(current) }
         return lines
+    }
+
+    /// The longest prefix that fits `width` columns (at least one character), and the rest.
+    private func split(atWidth width: Int) -> (String, String) {
+        var used = 0
+        var index = startIndex
+        while index < endIndex {
+            let next = DisplayWidth.of(self[index])
+            if used + next > width, index > startIndex { break }
+            used += next
+            index = self.index(after: index)
+        }
+        return (String(self[..<index]), String(self[index...]))
     }
 }

@@ -1,14 +1,20 @@
 import CalendarModel
 import HolidayKit
 
-/// The week view: each of the seven days with its date, weekday and every holiday's name,
-/// styled by kind, wrapped or cut to the room there is.
+/// The week view: each of the seven days with its date, weekday and every holiday's name in
+/// full, styled by kind and wrapped at word boundaries (`WeekLayout` picks columns or rows so
+/// that they fit).
 struct WeekView {
     let state: CalendarState
     let theme: Theme
 
+    /// Where each day goes in `body`, given the lines its names take.
+    func layout(in body: Rect) -> WeekLayout {
+        WeekLayout(body: body) { width in state.week.dates.map { nameLines($0, width: width).count } }
+    }
+
     func draw(on screen: Screen, in body: Rect) {
-        let layout = WeekLayout(body: body)
+        let layout = layout(in: body)
         for (index, date) in state.week.dates.enumerated() {
             let frame = layout.frame(ofDay: index)
             if layout.sideBySide {
@@ -29,21 +35,22 @@ struct WeekView {
         screen.fill(row: frame.row + 1, column: frame.column, width: width, style: header)
         screen.put(" " + DateText.dayMonth(date), row: frame.row + 1, column: frame.column,
                    style: dateStyle(date, base: header))
-        let lines = nameLines(date, width: width - 1)
-        let room = frame.rows - 3
+        let lines = nameLines(date, width: WeekLayout.nameWidth(inColumn: frame.columns))
+        let room = frame.rows - WeekLayout.columnHeaderRows
         for (index, line) in clipped(lines, to: room).enumerated() {
             screen.put(" " + line.text, row: frame.row + 3 + index, column: frame.column, style: line.style)
         }
     }
 
-    /// A day as a block: `Mon 23 Feb` on the left, the names beside it, one per line.
+    /// A day as a row: `Mon 23 Feb` on the left, the names beside it, one per line.
     private func drawBlock(_ date: CivilDate, in frame: Rect, on screen: Screen) {
-        let labelWidth = 12
+        guard frame.rows > 0 else { return }
+        let labelWidth = WeekLayout.labelWidth
         let header = headerStyle(date)
         screen.fill(row: frame.row, column: frame.column, width: labelWidth - 1, style: header)
         screen.put(" " + DateText.withoutYear(date), row: frame.row, column: frame.column,
                    style: dateStyle(date, base: header))
-        let width = frame.columns - labelWidth - 1
+        let width = WeekLayout.nameWidth(inRow: frame.columns)
         for (index, line) in clipped(nameLines(date, width: width), to: frame.rows).enumerated() {
             screen.put(line.text, row: frame.row + index, column: frame.column + labelWidth, style: line.style)
         }
@@ -62,9 +69,10 @@ struct WeekView {
         date == state.today ? base.merged(with: theme.style(.today)) : base
     }
 
-    /// Every holiday of the day, wrapped to `width`; or what is known instead.
+    /// Every holiday of the day, its glyph and its name wrapped to `width` columns after it;
+    /// or what is known instead.
     private func nameLines(_ date: CivilDate, width: Int) -> [(text: String, style: TextStyle)] {
-        guard width > 2 else { return [] }
+        guard width > 0 else { return [] }
         switch state.book[date] {
         case .failed:
             return [("\(theme.glyphs.unknown) unknown", theme.style(.unknown))]
@@ -74,7 +82,7 @@ struct WeekView {
             var lines: [(text: String, style: TextStyle)] = []
             for holiday in holidays {
                 let style = theme.style(holiday.kind)
-                let wrapped = holiday.localName.wrapped(toWidth: width - 2)
+                let wrapped = holiday.localName.wrapped(toWidth: width)
                 for (index, part) in wrapped.enumerated() {
                     let lead = index == 0 ? theme.glyphs.glyph(holiday.kind) + " " : "  "
                     lines.append((lead + part, style))
@@ -84,7 +92,8 @@ struct WeekView {
         }
     }
 
-    /// At most `room` lines; when some do not fit, the last shown line says how many.
+    /// At most `room` lines; when some do not fit (a terminal too short for the week's
+    /// names), the last shown line says how many.
     private func clipped(
         _ lines: [(text: String, style: TextStyle)], to room: Int
     ) -> [(text: String, style: TextStyle)] {
