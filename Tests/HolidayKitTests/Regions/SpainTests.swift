@@ -98,6 +98,37 @@ struct SpainTests {
         #expect(basque.names(on: "2015-10-25").isEmpty)
     }
 
+    @Test("From 2027, a forecast: the day a community gives when one it keeps falls on a Sunday")
+    func forecastYears() {
+        // Catalonia and Valencia: Labour Day on a Sunday in 2033, not in 2034.
+        #expect(community("CT").dates(of: "Whit Monday", year: 2033) == ["2033-06-06"])
+        #expect(community("CT").dates(of: "Whit Monday", year: 2034).isEmpty)
+        #expect(community("VC").dates(of: "Maundy Thursday", year: 2033) == ["2033-04-14"])
+        #expect(community("VC").dates(of: "Maundy Thursday", year: 2034).isEmpty)
+        // Madrid: New Year's Day on a Sunday gives Saint Joseph, itself moved from a Sunday in
+        // 2034, on its day in the leap year 2040; not in 2029 (New Year's Day a Monday).
+        let madrid = community("MD")
+        #expect(madrid.dates(of: "Saint Joseph's Day", year: 2034) == ["2034-03-20"])
+        #expect(madrid.dates(of: "Saint Joseph's Day", year: 2040) == ["2040-03-19"])
+        #expect(madrid.dates(of: "Saint Joseph's Day", year: 2029).isEmpty)
+        // Assumption Day on a Sunday (2027); Labour Day on a Sunday gives Saint James (2033).
+        #expect(madrid.dates(of: "Saint Joseph's Day", year: 2027) == ["2027-03-19"])
+        #expect(madrid.dates(of: "Saint James' Day", year: 2033) == ["2033-07-25"])
+        #expect(madrid.dates(of: "Saint James' Day", year: 2034).isEmpty)
+        // The Basque Country: Epiphany on a Sunday in 2030; in the leap year 2052 Saint Joseph
+        // falls on the same Tuesday as in 2030 but Epiphany on a Saturday.
+        let basque = community("PV")
+        #expect(basque.dates(of: "Saint Joseph's Day", year: 2030) == ["2030-03-19"])
+        #expect(basque.dates(of: "Saint Joseph's Day", year: 2052).isEmpty)
+        #expect(basque.dates(of: "Saint Joseph's Day", year: 2037) == ["2037-03-19"])  // All Saints
+        // Cantabria: its days of July 28 and September 15 on Sundays in 2030, not in 2031.
+        let cantabria = community("CB")
+        #expect(cantabria.dates(of: "Easter Monday", year: 2030) == ["2030-04-22"])
+        #expect(cantabria.dates(of: "Saint James' Day", year: 2030) == ["2030-07-25"])
+        #expect(cantabria.dates(of: "Easter Monday", year: 2031).isEmpty)
+        #expect(cantabria.dates(of: "Saint James' Day", year: 2031).isEmpty)
+    }
+
     @Test("Ceuta and Melilla: the Islamic feasts each city decreed, then estimated")
     func islamicFeasts() {
         #expect(community("CE").dates(of: "Eid al-Adha", year: 2012) == ["2012-10-27"])

@@ -14,20 +14,23 @@
 // Below, "in 2009, 2012" means the resolutions of those years list the day for the
 // community; "the Monday after" means the community moves the day to the Monday when it falls
 // on a Sunday (in the years given). Later years, which no resolution covers yet, repeat each
-// community's latest choices, as python-holidays 0.108 extends them. Ceuta's and Melilla's
-// Islamic feasts are set by each city's decree (Boletín Oficial de la Ciudad de Ceuta, de
-// Melilla): the decreed dates through 2026, then the Umm al-Qura date, marked estimated.
+// community's latest choices, as python-holidays 0.108 extends them (no law tells them; see
+// the forecast days below). Ceuta's and Melilla's Islamic feasts are set by each city's
+// decree (Boletín Oficial de la Ciudad de Ceuta, de Melilla): the decreed dates through 2026,
+// then the Umm al-Qura date, marked estimated.
 // Barcelona's two local days are the city's (Diari Oficial de la Generalitat de Catalunya,
 // the yearly order of local holidays).
 //
 // Known from 2008, the first year whose resolution was read for every community: before it
 // the regional lists of each year are not gathered here.
 //
-// Not expressible yet (a model gap, see the report of issue 13): a day a community gives in
-// the years another holiday falls on a Sunday (Madrid: Saint Joseph when New Year's Day,
-// Assumption Day or All Saints' Day is a Sunday; Catalonia: Whit Monday for Labour Day;
-// Cantabria, the Basque Country, Valencia likewise). The resolutions' years through 2026 are
-// written out; later years are not.
+// Some communities give a day of their own in the years a national or regional day is lost
+// on a Sunday (Madrid: Saint Joseph for New Year's Day or Assumption Day, Saint James for
+// Labour Day; Catalonia: Whit Monday for Labour Day; Valencia: Maundy Thursday for Labour
+// Day; Cantabria: Easter Monday and Saint James for its days of July 28 and September 15;
+// the Basque Country: Saint Joseph for Epiphany, Assumption Day or All Saints' Day). The
+// resolutions' years through 2026 are written out; from 2027 these days are a forecast
+// (`forecast(_:whenSunday:)`) until the BOE publishes each year's resolution.
 
 extension Country {
     /// Spain: the national holidays and the nineteen autonomous communities and cities, with
@@ -216,6 +219,49 @@ extension Country {
     /// A community's list from its parts, in the order of the year.
     private static func joined(_ parts: [HolidayRule]...) -> [HolidayRule] { parts.flatMap { $0 } }
 
+    // MARK: - Years no resolution covers yet
+
+    /// The first year no resolution covers (the latest, BOE-A-2025-21667, is 2026's).
+    private static let firstForecastYear = 2027
+
+    /// `holiday` from 2027 on, only in the years one of the days on `lost` (national or the
+    /// community's own) falls on a Sunday: the day the community gave in the resolutions'
+    /// years when such a day was lost. A forecast until the BOE publishes each year's resolution; no law tells these
+    /// years, so they follow python-holidays 0.108, the only other source. (The model marks
+    /// only dates of observed calendars estimated, not these.)
+    private static func forecast(_ holiday: HolidayRule, whenSunday lost: (month: Int, day: Int)...) -> [HolidayRule] {
+        lost.flatMap { month, day in
+            // The lost day, only in the years it is a Sunday.
+            let sunday = DateRule.fixed(month: month, day: day)
+                .following(by: 0, whenOn: .weekday(.sunday, onOrAfter: month, day))
+            // The holiday, in the years it lies at one of its possible distances from it.
+            return distances(from: (month, day), to: holiday.date).map { distance in
+                var rule = holiday
+                rule.date = holiday.date.following(by: 0, whenOn: sunday.shifted(distance))
+                rule.years = .from(firstForecastYear)
+                return rule
+            }
+        }
+    }
+
+    /// Every number of days there can be from `lost`, in a year it is a Sunday, to `date`.
+    private static func distances(from lost: (month: Int, day: Int), to date: DateRule) -> [Int] {
+        // A common and a leap year: February 29 may lie between the two days.
+        let years = [2027, 2028]
+        func lostDay(_ year: Int) -> Int { CivilDate(year: year, month: lost.month, day: lost.day)!.dayNumber }
+        switch date {
+        case let .easter(offset, .gregorian):
+            // Easter Sunday falls from March 22 to April 25: whole weeks from a Sunday.
+            let earliest = years.map { CivilDate(year: $0, month: 3, day: 22)!.dayNumber - lostDay($0) }.min()!
+            let latest = years.map { CivilDate(year: $0, month: 4, day: 25)!.dayNumber - lostDay($0) }.max()!
+            return stride(from: earliest, through: latest, by: 1).filter { $0.isMultiple(of: 7) }.map { $0 + offset }
+        case .fixed:
+            return Array(Set(years.map { date.date(in: $0)!.dayNumber - lostDay($0) })).sorted()
+        default:
+            preconditionFailure("a forecast day is a fixed date or a day from Easter")
+        }
+    }
+
     // MARK: - Communities
 
     /// Andalusia: every national day on a Sunday moves to the Monday; Andalusia Day (Statute
@@ -251,8 +297,10 @@ extension Country {
         [mondayAfter(epiphany, .only(2013))],
         kept(maundyThursday, except: [2018]),
         kept(easterMonday, in: [2013, 2015, 2019, 2020, 2024]),
+        forecast(easterMonday, whenSunday: (7, 28)),
         [mondayAfter(labourDay, .only(2011))],
         kept(saintJamesDay, in: [2012, 2013, 2014, 2019, 2024]),
+        forecast(saintJamesDay, whenSunday: (7, 28)),
         kept(cantabriaInstitutionsDay, except: [2012, 2015]),
         [
             named(
@@ -350,7 +398,7 @@ extension Country {
     /// Catalonia: Easter Monday, Saint John, the National Day of Catalonia (Diada, September
     /// 11) and Saint Stephen; Whit Monday in the years Labour Day fell on a Sunday.
     private static let catalanHolidays: [HolidayRule] = joined(
-        catalanDays, kept(whitMonday, in: [2011, 2016, 2022]))
+        catalanDays, kept(whitMonday, in: [2011, 2016, 2022]), forecast(whitMonday, whenSunday: (5, 1)))
 
     /// The days Catalonia keeps every year.
     private static let catalanDays: [HolidayRule] = [
@@ -447,6 +495,7 @@ extension Country {
     private static let madridHolidays: [HolidayRule] = joined(
         [mondayAfter(epiphany)],
         kept(mondayAfter(saintJosephsDay), in: [2009, 2010, 2012, 2015, 2017, 2021, 2023]),
+        forecast(mondayAfter(saintJosephsDay), whenSunday: (1, 1), (8, 15)),
         [
             decreed(
                 "Saint Joseph's Day Transfer", ["es": "Traslado de San José", "ca": "Trasllat de Sant Josep"],
@@ -461,6 +510,7 @@ extension Country {
             except: [2010]),
         kept(corpusChristi, in: [2009, 2010, 2011, 2014]),
         kept(saintJamesDay, in: [2008, 2011, 2016, 2022, 2024, 2025]),
+        forecast(saintJamesDay, whenSunday: (5, 1)),
         [
             mondayAfter(allSaintsDay, .from(2020)),
             mondayAfter(constitutionDay, .from(2020)),
@@ -519,6 +569,7 @@ extension Country {
     /// Assumption Day or All Saints' Day fell on a Sunday; Basque Country Day in 2011-2014.
     private static let basqueHolidays: [HolidayRule] = joined(
         kept(saintJosephsDay, in: [2008, 2009, 2010, 2015, 2019, 2020, 2021, 2026]),
+        forecast(saintJosephsDay, whenSunday: (1, 6), (8, 15), (11, 1)),
         [maundyThursday, easterMonday],
         kept(lostOnSunday(saintJamesDay), except: [2012, 2014, 2018]),
         [
@@ -555,6 +606,7 @@ extension Country {
             decreed("The Fallas", ["es": "Lunes de Fallas", "ca": "Dilluns de les Falles"], 2013, 3, 18),
         ],
         kept(maundyThursday, in: [2008, 2009, 2011, 2016, 2017, 2022]),
+        forecast(maundyThursday, whenSunday: (5, 1)),
         [easterMonday, mondayAfter(labourDay, .only(2011)), kept(saintJohnsDay, .from(2019))],
         [
             named(
