@@ -13,8 +13,8 @@ struct ListCommand: ParsableCommand {
             The region defaults to HOLICAL_REGION, then the config file, then your locale's \
             country (LC_ALL, LC_TIME, LANG), else US; \
             the year defaults to the current one. JSON is an array of objects with date, \
-            name, localName, kind, region and observedOf (the date an observed day stands in \
-            for, or null). CSV has the same columns. ICS is an iCalendar file to import into \
+            name, localName, kind, region, observedOf (the date an observed day stands in \
+            for, or null) and estimated (true for a forecast date). CSV has the same columns. ICS is an iCalendar file to import into \
             a calendar program.
             """
     )

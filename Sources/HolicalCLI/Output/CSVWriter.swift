@@ -2,9 +2,10 @@ import HolidayKit
 
 /// Writes holidays as CSV (RFC 4180 quoting, `\n` line ends for Unix tools), with a header.
 enum CSVWriter {
-    /// `date,name,localName,kind,region,observedOf` and one line per holiday.
+    /// `date,name,localName,kind,region,observedOf,estimated` and one line per holiday
+    /// (`estimated`: true for a forecast date).
     static func write(_ holidays: [Holiday], into out: inout OutputBuffer) {
-        out.append("date,name,localName,kind,region,observedOf\n")
+        out.append("date,name,localName,kind,region,observedOf,estimated\n")
         for holiday in holidays {
             out.append(date: holiday.date)
             out.append(byte: UInt8(ascii: ","))
@@ -17,7 +18,7 @@ enum CSVWriter {
             appendField(holiday.region, into: &out)
             out.append(byte: UInt8(ascii: ","))
             if let original = holiday.observedOf { out.append(date: original) }
-            out.append(byte: 0x0A)
+            out.append(holiday.isEstimated ? ",true\n" : ",false\n")
         }
     }
 

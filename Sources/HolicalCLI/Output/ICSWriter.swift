@@ -38,12 +38,14 @@ struct ICSWriter {
         Self.line("END:VCALENDAR", into: &out)
     }
 
-    /// The other language's name and, for an observed day, the date it stands in for.
+    /// The other language's name, for an observed day the date it stands in for, and for a
+    /// forecast date that it is one.
     private func description(of holiday: Holiday) -> String? {
         var parts: [String] = []
         let other = language == .en ? holiday.localName : holiday.name
         if other != language.name(of: holiday) { parts.append(other) }
         if let original = holiday.observedOf { parts.append("Observed for \(original)") }
+        if holiday.isEstimated { parts.append("Estimated date: the month's start is not yet seen") }
         return parts.isEmpty ? nil : parts.joined(separator: "\n")
     }
 

@@ -3,7 +3,8 @@ import HolidayKit
 /// Writes holidays as a JSON array, one object per line, escaping by hand: JSONEncoder
 /// costs more than the whole rule engine for a century of holidays.
 enum JSONWriter {
-    /// `[{"date":"2026-01-01","name":...,"observedOf":null}, ...]` and a newline.
+    /// `[{"date":"2026-01-01","name":...,"observedOf":null,"estimated":false}, ...]` and a
+    /// newline. `estimated` is true for a forecast date (an Islamic month not yet seen).
     static func write(_ holidays: [Holiday], into out: inout OutputBuffer) {
         guard !holidays.isEmpty else {
             out.append("[]\n")
@@ -29,6 +30,7 @@ enum JSONWriter {
             } else {
                 out.append("null")
             }
+            out.append(holiday.isEstimated ? #", "estimated": true"# : #", "estimated": false"#)
             out.append(index == holidays.count - 1 ? "}\n" : "},\n")
         }
         out.append("]\n")

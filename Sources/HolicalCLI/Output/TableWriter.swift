@@ -3,19 +3,27 @@ import HolidayKit
 /// Writes holidays as a table for people, columns aligned by display width so names with
 /// accents (Küünlapäev, Ülestõusmispühade) and wide characters line up.
 enum TableWriter {
-    /// Date, weekday, name, kind and a note for observed days; a header line first.
+    /// Date, weekday, name, kind and a note for observed days and forecast dates; a header
+    /// line first.
     static func write(_ holidays: [Holiday], language: NameLanguage, into out: inout OutputBuffer) {
         let rows = holidays.map { holiday in
             [
                 "\(holiday.date)", holiday.date.weekday.shortName, language.name(of: holiday),
-                holiday.kind.rawValue, holiday.observedOf.map { "observed for \($0)" } ?? "",
+                holiday.kind.rawValue, note(holiday),
             ]
         }
         // The note column only when some day has a note.
-        let hasNotes = holidays.contains { $0.observedOf != nil }
+        let hasNotes = holidays.contains { $0.observedOf != nil || $0.isEstimated }
         writeRows(
             hasNotes ? ["Date", "Day", "Name", "Kind", "Note"] : ["Date", "Day", "Name", "Kind"],
             hasNotes ? rows : rows.map { Array($0.dropLast()) }, into: &out)
+    }
+
+    /// `observed for 2026-12-25`, `estimated` (a forecast date), both, or nothing.
+    private static func note(_ holiday: Holiday) -> String {
+        let observed = holiday.observedOf.map { "observed for \($0)" }
+        let estimated = holiday.isEstimated ? "estimated" : nil
+        return [observed, estimated].compactMap { $0 }.joined(separator: ", ")
     }
 
     /// A header and rows, columns as wide as their widest cell (by display width) and two

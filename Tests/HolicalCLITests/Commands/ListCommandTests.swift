@@ -45,6 +45,20 @@ struct ListCommandTests {
         #expect(last["observedOf"] as? String == "2028-01-01")
     }
 
+    @Test("A forecast date is marked estimated in the table, JSON and CSV; a seen one is not")
+    func estimated() throws {
+        // Azerbaijan's Bayrams after the Cabinet's last confirmed year are forecasts.
+        let arguments = ["--region", "AZ", "--from", "2030-02-01", "--to", "2030-02-28"]
+        let items = try #require(
+            try JSONSerialization.jsonObject(with: Data(try run(arguments + ["--format", "json"]).utf8)) as? [[String: Any]])
+        let bayram = try #require(items.first { ($0["name"] as? String)?.hasPrefix("Ramazan") == true })
+        #expect(bayram["estimated"] as? Bool == true)
+        #expect(try run(arguments).contains("Ramazan Bayram  public  estimated"))
+        #expect(try run(arguments + ["--format", "csv"]).contains("public,AZ,,true\n"))
+        let seen = try run(["--region", "AZ", "--from", "2025-03-30", "--to", "2025-03-31", "--format", "csv"])
+        #expect(seen.contains("Ramazan Bayram,Ramazan bayramı,public,AZ,,false\n"))
+    }
+
     @Test("JSON keeps Estonian letters as UTF-8")
     func jsonEstonian() throws {
         let text = try run(["--region", "ee", "--from", "2019-02-01", "--to", "2019-02-28", "--format", "json"])

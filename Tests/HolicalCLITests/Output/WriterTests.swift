@@ -21,6 +21,7 @@ struct WriterTests {
         #expect(items[0]["name"] as? String == tricky.name)
         #expect(items[0]["localName"] as? String == "Õunapäev – 日本")
         #expect(items[0]["observedOf"] as? String == "2026-02-28")
+        #expect(items[0]["estimated"] as? Bool == false)
         var empty = OutputBuffer()
         JSONWriter.write([], into: &empty)
         #expect(empty.text == "[]\n")
@@ -31,9 +32,9 @@ struct WriterTests {
         var out = OutputBuffer()
         CSVWriter.write([tricky], into: &out)
         #expect(out.text == """
-            date,name,localName,kind,region,observedOf
+            date,name,localName,kind,region,observedOf,estimated
             2026-03-01,"Quote "" back\\slash, semi; line
-            break\ttab \u{01}",Õunapäev – 日本,observance,XX,2026-02-28
+            break\ttab \u{01}",Õunapäev – 日本,observance,XX,2026-02-28,false
 
             """)
     }
