@@ -15,6 +15,7 @@ public enum RegionRegistry {
         .luxembourg,
         .monaco,
         .netherlands,
+        .romania,
         .unitedStates,
     ]
 
