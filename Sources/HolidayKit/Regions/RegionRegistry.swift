@@ -16,6 +16,7 @@ public enum RegionRegistry {
         .monaco,
         .netherlands,
         .romania,
+        .serbia,
         .unitedStates,
     ]
 
