@@ -7,6 +7,7 @@ public enum RegionRegistry {
         .austria,
         .australia,
         .belgium,
+        .bulgaria,
         .switzerland,
         .germany,
         .estonia,
