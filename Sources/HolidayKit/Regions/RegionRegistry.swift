@@ -15,6 +15,7 @@ public enum RegionRegistry {
         .liechtenstein,
         .luxembourg,
         .monaco,
+        .montenegro,
         .netherlands,
         .romania,
         .serbia,
