@@ -16,6 +16,7 @@ public enum RegionRegistry {
         .luxembourg,
         .monaco,
         .montenegro,
+        .northMacedonia,
         .netherlands,
         .romania,
         .serbia,
