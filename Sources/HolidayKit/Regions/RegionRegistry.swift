@@ -6,6 +6,7 @@ public enum RegionRegistry {
         .andorra,
         .austria,
         .australia,
+        .bosniaAndHerzegovina,
         .belgium,
         .bulgaria,
         .switzerland,
