@@ -4,6 +4,7 @@ public enum RegionRegistry {
     /// Every built-in country, in the order `holical list --regions` shows them.
     public static let countries: [Country] = [
         .andorra,
+        .albania,
         .armenia,
         .austria,
         .australia,
@@ -60,6 +61,7 @@ public enum RegionRegistry {
         .ukraine,
         .unitedStates,
         .vaticanCity,
+        .kosovo,
     ]
 
     /// Every built-in region: each country, then its subdivisions.

@@ -37,14 +37,20 @@ public struct Observance: Hashable, Sendable {
     /// one of the two is lost; on a weekend day, for the other holiday if that one has no
     /// substitute of its own.
     public let onAnotherDayOff: Bool
+    /// Whether holidays that fall on one date share one substitute day between them
+    /// (Albania, Kosovo: both Easters on one Sunday give one Monday), instead of one each.
+    public let oncePerDate: Bool
     /// Per weekday (indexed by raw value): what the engine does.
     let steps: [Step]
 
     /// A policy for `years` with the given action on each weekday.
-    public init(_ years: YearSpan, _ actions: [Weekday: Action], onAnotherDayOff: Bool = false) {
+    public init(
+        _ years: YearSpan, _ actions: [Weekday: Action], onAnotherDayOff: Bool = false, oncePerDate: Bool = false
+    ) {
         self.years = years
         self.actions = actions
         self.onAnotherDayOff = onAnotherDayOff
+        self.oncePerDate = oncePerDate
         self.steps = Weekday.allCases.map { weekday in
             switch actions[weekday] {
             case nil: .keep
@@ -72,18 +78,15 @@ public struct Observance: Hashable, Sendable {
 
     /// A substitute day on the next free working day for a holiday on any of `weekdays`
     /// (the United Kingdom's substitute days, Australia's additional days).
-    public static func substitute(_ years: YearSpan, on weekdays: [Weekday]) -> Observance {
-        adding(years, Dictionary(uniqueKeysWithValues: weekdays.map { ($0, Shift.nextWorkday) }))
-    }
-
-    /// As `substitute`, and a substitute day too when the holiday falls on another day off
-    /// (`onAnotherDayOff`).
+    /// With `orOnAnotherDayOff`, a substitute day too when the holiday falls on another day
+    /// off (`onAnotherDayOff`); with `oncePerDate`, one substitute for all the holidays of a
+    /// date (`oncePerDate`).
     public static func substitute(
-        _ years: YearSpan, on weekdays: [Weekday], orOnAnotherDayOff: Bool
+        _ years: YearSpan, on weekdays: [Weekday], orOnAnotherDayOff: Bool = false, oncePerDate: Bool = false
     ) -> Observance {
         Observance(
             years, Dictionary(uniqueKeysWithValues: weekdays.map { ($0, Action.add(.nextWorkday)) }),
-            onAnotherDayOff: orOnAnotherDayOff)
+            onAnotherDayOff: orOnAnotherDayOff, oncePerDate: oncePerDate)
     }
 
     /// Saturday to the Friday before, Sunday to the Monday after, as additional days (the

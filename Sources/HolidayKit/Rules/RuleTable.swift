@@ -23,6 +23,7 @@ struct RuleTable: Sendable {
         let years: YearSpan
         let steps: [Observance.Step]
         let onAnotherDayOff: Bool
+        let oncePerDate: Bool
     }
 
     /// A rule ready to evaluate.
@@ -51,6 +52,8 @@ struct RuleTable: Sendable {
         let forward: Bool
         let estimated: Bool
         var condition: Condition = .always
+        /// One substitute for every holiday of the date with this flag (`Observance.oncePerDate`).
+        var oncePerDate = false
 
         /// When a substitute is placed at all (`Observance.onAnotherDayOff`).
         enum Condition {
@@ -116,7 +119,9 @@ struct RuleTable: Sendable {
                 Rule(
                     date: rule.date, years: rule.years, names: eras,
                     policies: rule.observances.map {
-                        Policy(years: $0.years, steps: $0.steps, onAnotherDayOff: $0.onAnotherDayOff)
+                        Policy(
+                            years: $0.years, steps: $0.steps, onAnotherDayOff: $0.onAnotherDayOff,
+                            oncePerDate: $0.oncePerDate)
                     }))
         }
         self.variants = variants
@@ -220,7 +225,8 @@ struct RuleTable: Sendable {
                         pending.append(
                             Pending(
                                 packed: packed, variant: adding ? name.observed : name.plain,
-                                adding: adding, forward: forward, estimated: estimated))
+                                adding: adding, forward: forward, estimated: estimated,
+                                oncePerDate: policy?.oncePerDate ?? false))
                     case .drop:
                         break
                     }
@@ -241,6 +247,7 @@ struct RuleTable: Sendable {
             taken.insert(Self.unpack(entry.key >> Self.kindBits).dayNumber)
             daysOff[entry.key >> Self.kindBits, default: 0] += 1
         }
+        var shared = Set<Int>()
         var owed: [Int: Int] = [:]
         for item in pending where item.condition == .always { owed[item.packed, default: 0] += 1 }
         for item in pending.sorted(by: { $0.packed < $1.packed }) {
@@ -250,6 +257,7 @@ struct RuleTable: Sendable {
             case .sharedWithoutSubstitute:
                 if daysOff[item.packed, default: 0] <= owed[item.packed, default: 0] { continue }
             }
+            if item.oncePerDate, !shared.insert(item.packed).inserted { continue }
             var day = Self.unpack(item.packed).dayNumber
             let step = item.forward ? 1 : -1
             repeat { day += step } while weekend.containsDay(day) || taken.contains(day)

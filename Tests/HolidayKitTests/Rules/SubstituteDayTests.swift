@@ -131,4 +131,22 @@ struct SubstituteDayTests {
             "2025-06-15 Feast", "2025-06-15 Other", "2025-06-16 Feast (observed)", "2025-06-17 Other (observed)",
         ])
     }
+
+    @Test("Once per date: two holidays on one Sunday share one Monday; on two days they chain")
+    func oncePerDate() {
+        let rule = Observance.substitute(.always, on: [.saturday, .sunday], oncePerDate: true)
+        let region = Region(
+            code: "XX", name: "Test",
+            rules: [
+                HolidayRule("Easter", on: .easter(0), observed: [rule]),
+                HolidayRule("Orthodox Easter", on: .orthodoxEaster(0), observed: [rule]),
+            ])
+        // 2025: both Easters on Sunday 20 April: one Monday.
+        #expect(region.lines(year: 2025) == [
+            "2025-04-20 Easter", "2025-04-20 Orthodox Easter", "2025-04-21 Easter (observed)",
+        ])
+        // 2026: 5 and 12 April: a Monday each.
+        #expect(region.dates(of: "Orthodox Easter (observed)", year: 2026) == ["2026-04-13"])
+        #expect(region.dates(of: "Easter (observed)", year: 2026) == ["2026-04-06"])
+    }
 }
