@@ -46,6 +46,15 @@ struct GermanyTests {
         #expect(land("SL").holiday("Assumption Day", on: "2026-08-15")?.kind == .public)
     }
 
+    @Test("Augsburg: Bavaria's days, Assumption Day public and the Peace Festival on August 8")
+    func augsburg() {
+        let augsburg = land("AUGSBURG")
+        #expect(augsburg.names(on: "2026-08-08") == ["Augsburg Peace Festival"])
+        #expect(augsburg.holiday("Assumption Day", on: "2026-08-15")?.kind == .public)
+        #expect(land("BY").names(on: "2026-08-08").isEmpty)
+        #expect(augsburg.lines(year: 2026).count == land("BY").lines(year: 2026).count + 2)
+    }
+
     @Test("Known from 1991: nothing is claimed for the divided country")
     func known() {
         #expect(germany.holidays(year: 1990).isEmpty)

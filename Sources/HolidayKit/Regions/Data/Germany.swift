@@ -25,6 +25,7 @@ extension Country {
             Subdivision("BE", "Berlin", rules: { berlinHolidays }),
             Subdivision("BW", "Baden-Württemberg", rules: { badenWurttembergHolidays }),
             Subdivision("BY", "Bavaria", local: "Bayern", rules: { bavarianHolidays }),
+            Subdivision("AUGSBURG", "Augsburg", rules: { augsburgHolidays }),
             Subdivision("HB", "Bremen", rules: { [germanReformationDayFrom2017] }),
             Subdivision("HE", "Hesse", local: "Hessen", rules: { [germanCorpusChristi] }),
             Subdivision("HH", "Hamburg", rules: { [germanReformationDayFrom2017] }),
@@ -131,6 +132,16 @@ extension Country {
         HolidayRule(
             "Assumption Day", local: "Mariä Himmelfahrt", on: .fixed(month: 8, day: 15),
             kind: .local),
+    ]
+
+    /// The city of Augsburg: Bavaria's holidays, Assumption Day as in every Catholic
+    /// municipality, and the Augsburg Peace Festival on August 8, a public holiday in the city
+    /// alone (Bayerisches Feiertagsgesetz Art. 1 Abs. 2 and 3).
+    private static let augsburgHolidays: [HolidayRule] = [
+        germanEpiphany, germanCorpusChristi,
+        HolidayRule("Augsburg Peace Festival", local: "Augsburger Hohes Friedensfest", on: .fixed(month: 8, day: 8)),
+        HolidayRule("Assumption Day", local: "Mariä Himmelfahrt", on: .fixed(month: 8, day: 15)),
+        germanAllSaintsDay,
     ]
 
     /// Mecklenburg-Western Pomerania (Feiertagsgesetz M-V § 2): Women's Day from 2023.
