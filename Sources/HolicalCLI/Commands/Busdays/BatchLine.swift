@@ -46,7 +46,7 @@ enum BatchLine {
     /// The two dates of a `FROM TO` line (`start..<end`, without its newline).
     @inline(__always)
     static func parse(_ start: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>) -> Parsed<(Int, Int)> {
-        var p = skipBlanks(start, end)
+        let p = skipBlanks(start, end)
         if isBlank(p, end) { return .blank }
         guard end - p >= 10, let first = date(p) else { return .bad }
         guard let q = separator(after: p + 10, end), end - q >= 10, let second = date(q) else { return .bad }
