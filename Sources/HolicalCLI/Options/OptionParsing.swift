@@ -6,6 +6,9 @@ import HolidayKit
 enum OptionParsing {
     /// Years the engine answers for: the Gregorian calendar's, written with four digits.
     static let years = 1583...9999
+    /// The day numbers (`CivilDate.dayNumber`) of those years.
+    static let dayNumbers = CivilDate(year: years.lowerBound, month: 1, day: 1)!.dayNumber
+        ... CivilDate(year: years.upperBound, month: 12, day: 31)!.dayNumber
 
     /// The region with `code` (any case), or an error naming the close matches.
     static func region(_ code: String) throws(ValidationError) -> Region {
@@ -29,6 +32,43 @@ enum OptionParsing {
             throw ValidationError("year \(date.year) is out of range: use \(years.lowerBound)-\(years.upperBound).")
         }
         return date
+    }
+
+    /// Regions from a comma-separated list of codes (`US,EE,AU-NSW`; any case, blanks
+    /// around codes ignored), each once, in the order given; an error naming the first
+    /// code that is no region. The one reader of a list of regions, for every option that
+    /// takes several.
+    static func regions(_ list: String) throws(ValidationError) -> [Region] {
+        var regions: [Region] = []
+        for part in list.split(separator: ",", omittingEmptySubsequences: false) {
+            let code = part.trimmingSpaces
+            guard !code.isEmpty else {
+                throw ValidationError("A region is missing in '\(TerminalSafeText.clean(list, limit: 60))': write codes separated by commas, e.g. US,EE,AU-NSW.")
+            }
+            let region = try region(code)
+            if !regions.contains(where: { $0.code == region.code }) { regions.append(region) }
+        }
+        return regions
+    }
+
+    /// A business-day convention by name (`modified-following`, ...), or an error listing them.
+    static func convention(_ text: String) throws(ValidationError) -> BusinessDayConvention {
+        guard let convention = BusinessDayConvention(name: text) else {
+            throw ValidationError(
+                "Unknown convention '\(TerminalSafeText.clean(text, limit: 40))'. Valid conventions: "
+                    + BusinessDayConvention.allCases.map(\.rawValue).joined(separator: ", ") + ".")
+        }
+        return convention
+    }
+
+    /// How several regions' business days make one: `all` or `any`.
+    static func jointRule(_ text: String) throws(ValidationError) -> JointCalendarRule {
+        guard let rule = JointCalendarRule(rawValue: text.trimmingSpaces.lowercased()) else {
+            throw ValidationError(
+                "Unknown rule '\(TerminalSafeText.clean(text, limit: 40))': use all (a business day in every region) "
+                    + "or any (in at least one).")
+        }
+        return rule
     }
 
     /// Checks that `year` is one the engine answers for.

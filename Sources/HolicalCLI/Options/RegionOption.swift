@@ -31,6 +31,13 @@ extension RegionOption {
             localeIdentifiers: [], timeZone: zone, zoneTable: environment.zoneTable)
     }
 
+    /// The `--region` help of the commands that take several regions.
+    static let listHelp = ArgumentHelp(
+        "Region code, or several separated by commas: DE, DE-BY, US,EE,AU-NSW, ... (holical list "
+            + "--regions shows them all; default: HOLICAL_REGION, the config file, the locale's "
+            + "country, the time zone's, else US).",
+        valueName: "CODES")
+
     /// The `--region` help: the codes there are, and where the default comes from.
     static let help = ArgumentHelp(
         "Region code: DE, DE-BY, EE, AU-NSW, ... (holical list --regions shows them all; "

@@ -9,11 +9,16 @@ extension BusinessCalendar {
     /// O(log H) for dates the calendar covers: closed-form weekday arithmetic plus two
     /// binary searches over the holidays, never a walk over the days.
     public func add(_ n: Int, to date: CivilDate) -> CivilDate {
-        guard n != 0 else { return date }
-        let start = date.dayNumber
+        CivilDate(dayNumber: add(n, toDayNumber: date.dayNumber))
+    }
+
+    /// `add(_:to:)` for day numbers (`CivilDate.dayNumber`), for callers that parse dates
+    /// straight into day numbers.
+    public func add(_ n: Int, toDayNumber start: Int) -> Int {
+        guard n != 0 else { return start }
         let result = unchecked(n, from: start)
         if covers(dayNumbers: Swift.min(start, result), Swift.max(start, result)) {
-            return CivilDate(dayNumber: result)
+            return result
         }
         // The answer depends only on the holidays between the two dates: once they are all
         // held it is right. Holding more can only push it further away, so widen the span
@@ -27,7 +32,7 @@ extension BusinessCalendar {
             calendar = n > 0 ? covering(days: start, far + margin) : covering(days: far - margin, start)
             far = calendar.unchecked(n, from: start)
         } while !calendar.covers(dayNumbers: Swift.min(start, far), Swift.max(start, far))
-        return CivilDate(dayNumber: far)
+        return far
     }
 
     /// `add`, trusting that the held holidays are all there are between the two dates.

@@ -39,8 +39,12 @@ extension BusinessCalendar {
     /// Whether `date` is a business day: a working day that is not a holiday, or a weekend
     /// day worked by decree.
     public func isBusinessDay(_ date: CivilDate) -> Bool {
-        let day = date.dayNumber
-        guard covers(dayNumbers: day, day) else { return covering(days: day, day).isBusinessDay(date) }
+        isBusinessDay(dayNumber: date.dayNumber)
+    }
+
+    /// `isBusinessDay(_:)` for a day number.
+    func isBusinessDay(dayNumber day: Int) -> Bool {
+        guard covers(dayNumbers: day, day) else { return covering(days: day, day).isBusinessDay(dayNumber: day) }
         let index = exceptionsBefore(day)
         if index < exceptions.count, exceptions[index] == day { return isWorked[index] }
         return !weekend.containsDay(day)

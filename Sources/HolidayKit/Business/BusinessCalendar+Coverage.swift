@@ -14,9 +14,14 @@ extension BusinessCalendar {
     /// This calendar grown to hold the holidays of `more` years as well (and every year
     /// between); itself when it already does or was made from a list.
     public func extended(toCover more: ClosedRange<Int>) -> BusinessCalendar {
-        guard let region, let years else { return self }
+        guard let years else { return self }
         let wanted = Swift.min(years.lowerBound, more.lowerBound)...Swift.max(years.upperBound, more.upperBound)
         guard wanted != years else { return self }
+        if let rule {
+            return BusinessCalendar(
+                joining: members.map { $0.extended(toCover: wanted) }, rule: rule, weekend: weekend)
+        }
+        guard let region else { return self }
         return BusinessCalendar(region: region, kinds: kinds, weekend: weekend, years: wanted)
     }
 
@@ -24,7 +29,12 @@ extension BusinessCalendar {
     /// if it does, else one made for just the years of those days, so a question far from
     /// the held years costs those years only.
     func covering(days first: Int, _ last: Int) -> BusinessCalendar {
-        guard !covers(dayNumbers: first, last), let region else { return self }
+        guard !covers(dayNumbers: first, last) else { return self }
+        if let rule {
+            return BusinessCalendar(
+                joining: members.map { $0.covering(days: first, last) }, rule: rule, weekend: weekend)
+        }
+        guard let region else { return self }
         return BusinessCalendar(
             region: region, kinds: kinds, weekend: weekend,
             years: CivilDate(dayNumber: first).year...CivilDate(dayNumber: last).year)

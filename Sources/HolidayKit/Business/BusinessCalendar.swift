@@ -21,6 +21,10 @@ public struct BusinessCalendar: Sendable {
     public let region: Region?
     /// The years whose holidays are held; nil when made from a list (every year).
     public let years: ClosedRange<Int>?
+    /// The calendars a joint calendar was made from (empty for any other).
+    public let members: [BusinessCalendar]
+    /// How the members make a joint calendar; nil for any other.
+    public let rule: JointCalendarRule?
     /// Day numbers of the exceptions, ascending, no repeats.
     let exceptions: [Int]
     /// Per exception, whether it is a weekend day worked (else a holiday on a working day).
@@ -44,17 +48,17 @@ public struct BusinessCalendar: Sendable {
         weekend: WeekendHistory? = nil, years: ClosedRange<Int>
     ) {
         let span = DateRange(years: years)
-        var off: [CivilDate] = []
-        var worked: [CivilDate] = []
+        var off: [Int] = []
+        var worked: [Int] = []
         for holiday in region.holidays(in: span) {
             if kinds.contains(holiday.kind) {
-                off.append(holiday.date)
+                off.append(holiday.date.dayNumber)
             } else if holiday.kind == .workday {
-                worked.append(holiday.date)
+                worked.append(holiday.date.dayNumber)
             }
         }
         self.init(
-            holidays: off, workedDays: worked, weekend: weekend ?? region.weekend, kinds: kinds,
+            offDays: off, workedDays: worked, weekend: weekend ?? region.weekend, kinds: kinds,
             region: region, years: years,
             known: span.lowerBound.dayNumber...span.upperBound.dayNumber)
     }
@@ -67,8 +71,8 @@ public struct BusinessCalendar: Sendable {
         weekend: WeekendHistory = .saturdaySunday
     ) {
         self.init(
-            holidays: holidays, workedDays: workedDays, weekend: weekend, kinds: [], region: nil,
-            years: nil, known: Int.min...Int.max)
+            offDays: holidays.map(\.dayNumber), workedDays: workedDays.map(\.dayNumber), weekend: weekend,
+            kinds: [], region: nil, years: nil, known: Int.min...Int.max)
     }
 
     /// `init(holidays:workedDays:weekend:)` with one weekend at all times.
@@ -76,16 +80,19 @@ public struct BusinessCalendar: Sendable {
         self.init(holidays: holidays, weekend: WeekendHistory(weekend))
     }
 
-    private init(
-        holidays: some Sequence<CivilDate>, workedDays: some Sequence<CivilDate>,
-        weekend: WeekendHistory, kinds: Set<HolidayKind>, region: Region?,
-        years: ClosedRange<Int>?, known: ClosedRange<Int>
+    /// The calendar of every day that is not a `weekend` day and not in `offDays` (day
+    /// numbers), plus the weekend days in `workedDays`; `known` is the span of days whose
+    /// days off are all given.
+    init(
+        offDays: some Sequence<Int>, workedDays: some Sequence<Int>, weekend: WeekendHistory,
+        kinds: Set<HolidayKind>, region: Region?, years: ClosedRange<Int>?, known: ClosedRange<Int>,
+        members: [BusinessCalendar] = [], rule: JointCalendarRule? = nil
     ) {
-        let off = Set(holidays.map(\.dayNumber))
+        let off = Set(offDays)
         // A holiday on a working day takes one away; a weekend day worked (and not also a
         // holiday) adds one.
         var changes = off.filter { !weekend.containsDay($0) }.map { ($0, false) }
-        for day in Set(workedDays.map(\.dayNumber)) where weekend.containsDay(day) && !off.contains(day) {
+        for day in Set(workedDays) where weekend.containsDay(day) && !off.contains(day) {
             changes.append((day, true))
         }
         changes.sort { $0.0 < $1.0 }
@@ -93,6 +100,8 @@ public struct BusinessCalendar: Sendable {
         self.kinds = kinds
         self.region = region
         self.years = years
+        self.members = members
+        self.rule = rule
         self.exceptions = changes.map(\.0)
         self.isWorked = changes.map(\.1)
         var deltas = [0]

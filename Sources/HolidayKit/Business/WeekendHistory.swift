@@ -75,7 +75,7 @@ public struct WeekendHistory: Hashable, Sendable {
     }
 
     @inline(__always)
-    private func era(of dayNumber: Int) -> Era {
+    func era(of dayNumber: Int) -> Era {
         if eras.count == 1 { return eras[0] }
         var index = eras.count - 1
         while eras[index].start > dayNumber { index -= 1 }

@@ -5,8 +5,9 @@ import Testing
 
 @testable import HolicalCLI
 
-/// `holical busdays [count] FROM TO` and `holical busdays add DATE N`, parsed as typed.
-@Suite("holical busdays count and add")
+/// `holical busdays [count] FROM TO`, `holical busdays add DATE N` and `holical busdays
+/// roll DATE`, parsed as typed.
+@Suite("holical busdays count, add and roll")
 struct BusdaysCommandTests {
     /// The output of `holical busdays <arguments>` as text.
     /// Without a locale the region is New South Wales (HOLICAL_REGION); with one, the
@@ -16,6 +17,9 @@ struct BusdaysCommandTests {
         let environment = Environment(locale.map { ["LANG": $0] } ?? ["HOLICAL_REGION": "AU-NSW"])
         if let count = command as? BusdaysCountCommand {
             return try count.render(environment: environment).text
+        }
+        if let roll = command as? BusdaysRollCommand {
+            return try roll.render(environment: environment).text
         }
         let add = try #require(command as? BusdaysAddCommand)
         return try add.render(environment: environment).text
@@ -130,6 +134,83 @@ struct BusdaysCommandTests {
         let result = failure(arguments)
         #expect(result.message.contains("business days from"), "\(result.message)")
         #expect(result.message.contains("is outside the years 1583-9999."))
+        #expect(result.code == 1)
+    }
+
+    @Test("roll: each convention around Christmas and at a month end; following by default")
+    func roll() throws {
+        // NSW: Fri 25 to Mon 28 December 2026 off.
+        #expect(try run(["roll", "2026-12-25"]) == "2026-12-29\n")
+        #expect(try run(["roll", "2026-12-25", "--convention", "following"]) == "2026-12-29\n")
+        #expect(try run(["roll", "2026-12-25", "--convention", "preceding"]) == "2026-12-24\n")
+        #expect(try run(["roll", "2026-12-25", "--convention", "nearest"]) == "2026-12-24\n")
+        #expect(try run(["roll", "2026-12-28", "--convention", "nearest"]) == "2026-12-29\n")
+        // Sat 31 January 2026: following leaves the month, modified-following does not.
+        #expect(try run(["roll", "2026-01-31", "--convention", "following"]) == "2026-02-02\n")
+        #expect(try run(["roll", "2026-01-31", "--convention", "modified-following"]) == "2026-01-30\n")
+        // Sat 1 August 2026: Mon 3 is a bank holiday, so with it modified-preceding gives Tue 4.
+        #expect(try run(["roll", "2026-08-01", "--convention", "modified-preceding"]) == "2026-08-03\n")
+        #expect(try run(["roll", "2026-08-01", "--convention", "modified-preceding", "--kind", "public,bank"]) == "2026-08-04\n")
+        #expect(try run(["roll", "2026-12-24", "--convention", "preceding"]) == "2026-12-24\n")
+        let object = try json(try run(["roll", "2026-12-25", "--convention", "modified-following", "--format", "json"]))
+        #expect(object["date"] as? String == "2026-12-25")
+        #expect(object["convention"] as? String == "modified-following")
+        #expect(object["result"] as? String == "2026-12-29")
+        #expect(object["region"] as? String == "AU-NSW")
+    }
+
+    @Test("add --convention rolls DATE first, then moves N from there")
+    func addConvention() throws {
+        #expect(try run(["add", "2026-12-25", "1", "--convention", "following"]) == "2026-12-30\n")
+        #expect(try run(["add", "2026-12-25", "1", "--convention", "preceding"]) == "2026-12-29\n")
+        #expect(try run(["add", "2026-12-25", "-1", "--convention", "preceding"]) == "2026-12-23\n")
+        #expect(try run(["add", "2026-12-25", "0", "--convention", "nearest"]) == "2026-12-24\n")
+        // Without --convention, zero leaves DATE as it is.
+        #expect(try run(["add", "2026-12-25", "0"]) == "2026-12-25\n")
+        let object = try json(try run(["add", "2026-12-25", "1", "--convention", "preceding", "--format", "json"]))
+        #expect(object["convention"] as? String == "preceding")
+        #expect(object["result"] as? String == "2026-12-29")
+        #expect(try json(try run(["add", "2026-12-25", "1", "--format", "json"]))["convention"] is NSNull)
+    }
+
+    @Test("--region A,B --joint all|any for count, add and roll")
+    func joint() throws {
+        // Mon 19 Jan 2026 is Martin Luther King Jr. Day; Tue 24 Feb Estonia's Independence Day.
+        #expect(try run(["2026-01-16", "2026-01-20", "--region", "US,EE"]) == "0\n")
+        #expect(try run(["2026-01-16", "2026-01-20", "--region", "US,EE", "--joint", "all"]) == "0\n")
+        #expect(try run(["2026-01-16", "2026-01-20", "--region", "US,EE", "--joint", "any"]) == "1\n")
+        #expect(try run(["roll", "2026-02-24", "--region", "us, ee"]) == "2026-02-25\n")
+        #expect(try run(["roll", "2026-02-24", "--region", "US,EE", "--joint", "any"]) == "2026-02-24\n")
+        #expect(try run(["add", "2026-02-23", "1", "--region", "US,EE"]) == "2026-02-25\n")
+        #expect(try run(["add", "2026-01-16", "1", "--region", "US,EE", "--joint", "any"]) == "2026-01-19\n")
+        let object = try json(try run(["2026-01-16", "2026-01-20", "--region", "US,EE", "--joint", "any", "--format", "json"]))
+        #expect(object["region"] as? String == "US,EE")
+        #expect(object["joint"] as? String == "any")
+        #expect(try json(try run(["2026-01-16", "2026-01-20", "--format", "json"]))["joint"] is NSNull)
+    }
+
+    @Test("roll, --convention and --joint refuse what they cannot use", arguments: [
+        (["roll"], "Give DATE, the date to roll"),
+        (["roll", "2026-12-25", "--convention", "modified"], "Unknown convention 'modified'. Valid conventions: following, preceding, modified-following, modified-preceding, nearest."),
+        (["add", "2026-12-25", "1", "--convention", "next"], "Unknown convention 'next'."),
+        (["roll", "--batch", "2026-12-25"], "--batch reads the dates from standard input; give no DATE."),
+        (["roll", "--batch", "--format", "json"], "--format json is not available with it"),
+        (["add", "--batch", "2026-12-25", "1"], "--batch reads DATE N lines from standard input; give no DATE or N."),
+        (["2026-01-16", "2026-01-20", "--region", "US,XX"], "Unknown region 'XX'."),
+        (["2026-01-16", "2026-01-20", "--region", "US,,EE"], "A region is missing in 'US,,EE'"),
+        (["2026-01-16", "2026-01-20", "--region", "US,EE", "--joint", "both"], "Unknown rule 'both': use all"),
+    ] as [([String], String)])
+    func badRollInput(arguments: [String], message: String) {
+        let result = failure(arguments)
+        #expect(result.message.contains(message), "\(result.message)")
+        #expect(result.code == 64)
+    }
+
+    @Test("roll past the last year holical answers for fails with status 1")
+    func rollOutOfRange() {
+        // Fri 31 Dec 9999 with a Friday-Saturday weekend: the next business day is in 10000.
+        let result = failure(["roll", "9999-12-31", "--convention", "following", "--weekend", "fri,sat"])
+        #expect(result.message.contains("is outside the years 1583-9999."), "\(result.message)")
         #expect(result.code == 1)
     }
 }

@@ -63,4 +63,31 @@ struct NaiveBusinessDays {
         }
         return current
     }
+
+    /// `date` rolled by `convention`, by the words of its definition, a day at a time.
+    func roll(_ date: CivilDate, _ convention: BusinessDayConvention) -> CivilDate {
+        Self.roll(date, convention, isBusinessDay: isBusinessDay)
+    }
+
+    /// `date` rolled by `convention` in the calendar whose business days `isBusinessDay`
+    /// names: the definitions of docs/business-days.md ("Rolling") walked day by day.
+    static func roll(
+        _ date: CivilDate, _ convention: BusinessDayConvention, isBusinessDay: (CivilDate) -> Bool
+    ) -> CivilDate {
+        func walk(_ step: Int) -> CivilDate {
+            var current = date
+            while !isBusinessDay(current) { current = current.adding(days: step) }
+            return current
+        }
+        let (after, before) = (walk(1), walk(-1))
+        let sameMonth = { (other: CivilDate) in other.year == date.year && other.month == date.month }
+        switch convention {
+        case .following: return after
+        case .preceding: return before
+        case .modifiedFollowing: return sameMonth(after) ? after : before
+        case .modifiedPreceding: return sameMonth(before) ? before : after
+        case .nearest:
+            return after.dayNumber - date.dayNumber <= date.dayNumber - before.dayNumber ? after : before
+        }
+    }
 }

@@ -1,4 +1,6 @@
-/// The output side of `busdays --batch`: counts as decimal lines in a buffer that goes to
+import HolidayKit
+
+/// The output side of `busdays --batch`: counts or dates, a line each, in a buffer that goes to
 /// the descriptor in one write when it fills or when asked.
 struct BatchSink {
     let descriptor: Int32
@@ -39,6 +41,28 @@ struct BatchSink {
         }
         buffer[used] = UInt8(ascii: "\n")
         used += 1
+    }
+
+    /// Appends the date with `dayNumber` as `YYYY-MM-DD` (a year of four digits, as every
+    /// year holical answers for has) and a newline.
+    @inline(__always)
+    mutating func append(dayNumber: Int) throws(BatchFailure) {
+        if capacity - used < 11 { try flush() }
+        let date = CivilDate(dayNumber: dayNumber)
+        let zero = UInt8(ascii: "0")
+        let p = buffer + used
+        p[0] = zero + UInt8(date.year / 1000)
+        p[1] = zero + UInt8(date.year / 100 % 10)
+        p[2] = zero + UInt8(date.year / 10 % 10)
+        p[3] = zero + UInt8(date.year % 10)
+        p[4] = UInt8(ascii: "-")
+        p[5] = zero + UInt8(date.month / 10)
+        p[6] = zero + UInt8(date.month % 10)
+        p[7] = UInt8(ascii: "-")
+        p[8] = zero + UInt8(date.day / 10)
+        p[9] = zero + UInt8(date.day % 10)
+        p[10] = UInt8(ascii: "\n")
+        used += 11
     }
 
     /// Appends an empty line.

@@ -1,7 +1,8 @@
 import ArgumentParser
 import HolidayKit
 
-/// `holical busdays add DATE N`: the N-th business day after DATE (before it for negative N).
+/// `holical busdays add DATE N`: the N-th business day after DATE (before it for negative
+/// N), from DATE rolled by `--convention` when one is given; `--batch` for many lines.
 struct BusdaysAddCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add",
@@ -10,10 +11,18 @@ struct BusdaysAddCommand: ParsableCommand {
             DATE itself is never one of the N days, and the answer is always a business day; \
             N = 0 prints DATE unchanged, as spreadsheets' WORKDAY(DATE, 0) does. \
             count DATE RESULT --include-end gives N back.
+
+            With --convention, DATE is first rolled to a business day by that convention \
+            and the N days are counted from there (N = 0 prints the rolled date), as \
+            numpy's busday_offset(DATE, N, roll=...) does.
+
+            --batch reads lines of DATE N (separated by spaces, tabs or a comma) from \
+            standard input and prints one date per line; a blank line gives a blank line. \
+            It stops at the first bad line, after printing the answers before it.
             """)
 
     @Argument(help: ArgumentHelp("Date to start from, YYYY-MM-DD.", valueName: "DATE"), transform: OptionParsing.date)
-    var date: CivilDate
+    var date: CivilDate?
 
     /// N as typed. Collected from whatever the parser does not recognise, because it would
     /// otherwise take `-5` for an option; `validate` insists on exactly one integer.
@@ -28,9 +37,32 @@ struct BusdaysAddCommand: ParsableCommand {
     /// N.
     var days: Int { Int(typed.first ?? "") ?? 0 }
 
+    @Option(
+        help: ArgumentHelp(
+            "Roll DATE to a business day by this convention first, then move N days from there.",
+            valueName: BusdaysOptions.conventions),
+        transform: OptionParsing.convention)
+    var convention: BusinessDayConvention?
+
+    @Flag(help: "Read DATE N lines from standard input; print one date per line.")
+    var batch = false
+
     @OptionGroup var options: BusdaysOptions
 
     func validate() throws {
+        if batch {
+            guard date == nil else {
+                throw ValidationError("--batch reads DATE N lines from standard input; give no DATE or N.")
+            }
+            if let extra = typed.first { throw ValidationError("Unexpected argument '\(extra)'.") }
+            guard options.format == .text else {
+                throw ValidationError("--batch prints one date per line; --format json is not available with it.")
+            }
+            return
+        }
+        guard date != nil else {
+            throw ValidationError("Give DATE and N, the business days to move (e.g. 2026-03-02 5), or --batch.")
+        }
         guard let n = typed.first else {
             throw ValidationError("Give N, the business days to move (e.g. 5 or -5), after DATE.")
         }
@@ -43,26 +75,28 @@ struct BusdaysAddCommand: ParsableCommand {
     }
 
     func run() throws {
+        if batch {
+            return try options.runBatch { BatchAdder(calendar: $0, convention: convention) }
+        }
         try StandardOutput.write(try render(environment: .current).bytes)
     }
 
     /// The whole output; `environment` gives the default region.
     func render(environment: Environment) throws -> OutputBuffer {
+        guard let date else { throw ValidationError("Give DATE and N.") }
         let calendar = try options.calendar(environment: environment, years: date.year...date.year)
-        // Without holidays the answer is as near as it can be: if even that is out of range
-        // the real one is too, and asking the rules for thousands of years is avoided.
-        let nearest = BusinessCalendar(holidays: [], weekend: calendar.weekend)
-        guard days.magnitude <= Self.maximum,
-              OptionParsing.years.contains(nearest.add(days, to: date).year)
-        else { throw outOfRange() }
-        let result = calendar.add(days, to: date)
-        guard OptionParsing.years.contains(result.year) else { throw outOfRange() }
+        guard let day = calendar.addWithinYears(days, toDayNumber: date.dayNumber, rolling: convention) else {
+            throw CommandFailure(Self.outOfRange(days, from: date))
+        }
+        let result = CivilDate(dayNumber: day)
         var out = OutputBuffer(capacity: 256)
         switch options.format {
         case .text:
             out.append(date: result)
             out.append(byte: UInt8(ascii: "\n"))
-        case .json: BusdaysJSON.add(date: date, days: days, result: result, calendar: calendar, into: &out)
+        case .json:
+            BusdaysJSON.add(
+                date: date, days: days, convention: convention, result: result, calendar: calendar, into: &out)
         }
         return out
     }
@@ -70,9 +104,9 @@ struct BusdaysAddCommand: ParsableCommand {
     /// More business days than there are days in the years holical answers for.
     static let maximum = 4_000_000
 
-    private func outOfRange() -> CommandFailure {
-        CommandFailure(
-            "\(days) business days from \(date) is outside the years "
-                + "\(OptionParsing.years.lowerBound)-\(OptionParsing.years.upperBound).")
+    /// Why `n` business days from `date` has no answer.
+    static func outOfRange(_ n: Int, from date: CivilDate) -> String {
+        "\(n) business days from \(date) is outside the years "
+            + "\(OptionParsing.years.lowerBound)-\(OptionParsing.years.upperBound)."
     }
 }

@@ -52,15 +52,10 @@ struct BusdaysCountCommand: ParsableCommand {
     }
 
     func run() throws {
-        let environment = Environment.current
         if batch {
-            var counter = BatchCounter(
-                calendar: try options.calendar(environment: environment, years: BatchCounter.initialYears),
-                includeStart: includeStart, includeEnd: includeEnd)
-            try counter.run(input: 0, output: 1)
-            return
+            return try options.runBatch { BatchCounter(calendar: $0, includeStart: includeStart, includeEnd: includeEnd) }
         }
-        try StandardOutput.write(try render(environment: environment).bytes)
+        try StandardOutput.write(try render(environment: .current).bytes)
     }
 
     /// The whole output of a single count; `environment` gives the default region.

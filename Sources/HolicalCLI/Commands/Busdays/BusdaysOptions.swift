@@ -1,10 +1,18 @@
 import ArgumentParser
 import HolidayKit
 
-/// What makes a day a business day: the options `count` and `add` share.
+/// What makes a day a business day: the options `count`, `add` and `roll` share.
 struct BusdaysOptions: ParsableArguments {
-    @Option(help: RegionOption.help, transform: OptionParsing.region)
-    var region: Region?
+    @Option(help: RegionOption.listHelp, transform: OptionParsing.regions)
+    var region: [Region]?
+
+    @Option(
+        help: ArgumentHelp(
+            "With several regions: all (a business day in every region; the default) or any "
+                + "(in at least one).",
+            valueName: "all|any"),
+        transform: OptionParsing.jointRule)
+    var joint: JointCalendarRule?
 
     @Option(
         help: ArgumentHelp(
@@ -29,12 +37,31 @@ struct BusdaysOptions: ParsableArguments {
         case text, json
     }
 
-    /// The business days of the region asked for (see `RegionOption.configured`) for `years`.
+    /// The help of `--convention`, for `roll` and `add`.
+    static let conventions = BusinessDayConvention.allCases.map(\.rawValue).joined(separator: "|")
+
+    /// The business days of the regions asked for (see `RegionOption.configured`) for
+    /// `years`: one region's, or several joined by `--joint`.
     func calendar(environment: Environment, years: ClosedRange<Int>) throws -> BusinessCalendar {
-        let region = try RegionOption.configured(flag: region, environment: environment)
+        let regions = try region ?? [RegionOption.configured(flag: nil, environment: environment)]
         let kinds = kind.union
-        return BusinessCalendar(
-            region: region, kinds: kinds.isEmpty ? [.public, .custom] : kinds,
-            weekend: weekend.map { WeekendHistory($0) }, years: years)
+        let calendars = regions.map { region in
+            BusinessCalendar(
+                region: region, kinds: kinds.isEmpty ? [.public, .custom] : kinds,
+                weekend: weekend.map { WeekendHistory($0) }, years: years)
+        }
+        guard calendars.count > 1 else { return calendars[0] }
+        do {
+            return try BusinessCalendar(joining: calendars, rule: joint ?? .all)
+        } catch {
+            throw ValidationError("\(error).")
+        }
+    }
+
+    /// Runs the batch engine `make` builds on these options' calendar (for the first
+    /// years of a batch, `Batch.initialYears`) from standard input to standard output.
+    func runBatch<Engine: BatchEngine>(_ make: (BusinessCalendar) -> Engine) throws {
+        var engine = make(try calendar(environment: .current, years: Batch.initialYears))
+        try engine.run(input: 0, output: 1)
     }
 }
