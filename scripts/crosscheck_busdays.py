@@ -46,7 +46,7 @@ NUMPY_ROLL = {
     "modified-following": "modifiedfollowing", "modified-preceding": "modifiedpreceding",
 }
 # Regions checked against numpy, alone and joined.
-NUMPY_REGIONS = ["US", "AU-NSW", "DE-BY", "GB-SCT", "EE", "FR"]
+NUMPY_REGIONS = ["US", "AU-NSW", "DE-BY", "GB-SCT", "EE", "FR", "GR", "CH-ZH", "ES-CT", "IT", "PL", "NO"]
 NUMPY_JOINTS = [["US", "EE"], ["AU-NSW", "GB", "DE-BY"]]
 # holical region and kinds, and the QuantLib calendar named by (class, market).
 QUANTLIB_PAIRS = [
