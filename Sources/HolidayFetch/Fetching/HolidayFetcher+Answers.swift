@@ -9,6 +9,7 @@ extension HolidayFetcher {
         switch result {
         case .success(let holidays):
             latency = (latency * 3 + (clock.now() - flight.sentAt)) / 4
+            waitAsked = nil
             keep(holidays, for: flight.request)
         case .failure(let error):
             handle(error, of: flight)
@@ -40,6 +41,7 @@ extension HolidayFetcher {
             if case .rateLimited(let seconds) = error {
                 retryAfter = seconds
                 paceTooFast = true
+                waitAsked = seconds
             }
             let delay = retry.delay(
                 afterAttempt: flight.attempt, retryAfterSeconds: retryAfter, jitter: jitter())
@@ -50,7 +52,10 @@ extension HolidayFetcher {
             return
         }
         var failure = FetchFailure(provider: descriptor.displayName, error: error)
-        if case .rateLimited = error { failure.error = .quotaExhausted }
+        waitAsked = nil
+        // A 429 after every retry means the quota is spent, on a provider that has one; a
+        // provider without (Nager.Date) is only refusing for now, and `r` may try again.
+        if case .rateLimited = error, descriptor.isMetered { failure.error = .quotaExhausted }
         // What stops the provider is decided in one place, `stopsProvider`, which the view
         // model reads too: the fetcher must not retry what the screen shows as final.
         if failure.stopsProvider {
