@@ -18,8 +18,15 @@ extension HolidayFetcher {
         emitProgress()
     }
 
-    /// Stores an answer, then reports it: a cell shown as final is in the cache.
-    private func keep(_ holidays: [Holiday], for request: Request) {
+    /// Stores an answer, then reports it: a cell shown as final is in the cache. What lies
+    /// beyond `AnswerLimits` is dropped first, with a notice.
+    private func keep(_ answer: [Holiday], for request: Request) {
+        let (holidays, dropped) = AnswerLimits.apply(to: answer)
+        if dropped > 0 {
+            emit(.notice(
+                "\(descriptor.displayName) sent \(answer.count) holidays for \(request.range); kept \(holidays.count) "
+                    + "(at most \(AnswerLimits.perDay) a day, \(AnswerLimits.perAnswer) an answer)"))
+        }
         cache.store(
             CacheKey(provider: descriptor.id, region: request.region), range: request.range,
             holidays: holidays, fetchedAt: now())
