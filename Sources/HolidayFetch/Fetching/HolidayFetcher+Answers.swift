@@ -21,7 +21,7 @@ extension HolidayFetcher {
     /// Stores an answer, then reports it: a cell shown as final is in the cache. What lies
     /// beyond `AnswerLimits` is dropped first, with a notice.
     private func keep(_ answer: [Holiday], for request: Request) {
-        let (holidays, dropped) = AnswerLimits.apply(to: answer)
+        let (holidays, dropped) = AnswerLimits.apply(to: answer, favouring: demand?.visible)
         if dropped > 0 {
             emit(.notice(
                 "\(descriptor.displayName) sent \(answer.count) holidays for \(request.range); kept \(holidays.count) "

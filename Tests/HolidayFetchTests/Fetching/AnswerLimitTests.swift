@@ -35,9 +35,13 @@ struct AnswerLimitTests {
         let harness = FetcherHarness(span: .year, isMetered: false, script: { range, region, _ in
             .success(Self.crowd(20, in: range, region: region))
         })
-        await harness.fetcher.submit(TestDates.monthDemand("2026-02", selected: "2026-02-16"))
+        let february = TestDates.monthDemand("2026-02", selected: "2026-02-16")
+        await harness.fetcher.submit(february)
         #expect(await harness.advanceUntilIdle())
         #expect(harness.events.holidays.count == limits.perAnswer)
+        // What is cut is never what is on screen: every visible date keeps its 20.
+        let perDate = Dictionary(grouping: harness.events.holidays, by: \.date).mapValues(\.count)
+        #expect(february.visible.allSatisfy { perDate[$0] == 20 }, "\(perDate.filter { february.visible.contains($0.key) })")
         let notice = harness.events.notices.first ?? ""
         #expect(notice.contains("7300") && notice.contains("kept \(limits.perAnswer)"), "\(notice)")
     }

@@ -110,6 +110,17 @@ struct NagerProviderTests {
         #expect(holidays.map(\.date) == [TestDates.date("2026-02-24"), TestDates.date("2026-02-25")])
     }
 
+    /// Repeats are dropped (by a set, so a huge answer costs time in proportion to its
+    /// size) and the rest come in display order.
+    @Test func repeatedEntriesAreKeptOnceInDisplayOrder() async throws {
+        let entry = { (date: String, name: String) in "{\"date\": \"\(date)\", \"name\": \"\(name)\"}" }
+        let entries = [entry("2026-03-01", "B"), entry("2026-02-01", "A"), entry("2026-03-01", "B"),
+                       entry("2026-03-01", "A"), entry("2026-02-01", "A"), entry("2026-03-01", "B")]
+        let provider = NagerProvider(client: StubHTTPClient(status: 200, body: "[" + entries.joined(separator: ",") + "]"))
+        let holidays = try await provider.fetch(DateRange.year2026, region: "EE")
+        #expect(holidays.map { "\($0.date) \($0.name)" } == ["2026-02-01 A", "2026-03-01 A", "2026-03-01 B"])
+    }
+
     @Test(arguments: [
         (FakeBehavior.status(429), ProviderError.rateLimited(retryAfterSeconds: nil)),
         (.status(500), .server(status: 500)),
