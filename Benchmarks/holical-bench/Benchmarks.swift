@@ -1,7 +1,7 @@
 /// Every benchmark, in the order `holical-bench` runs them. Add yours here.
 enum Benchmarks {
     static let all: [Benchmark] = [
-        ruleEngine, frame, keypress, startup, CacheBenchmark.benchmark, fetch, appFill,
+        ruleEngine, frame, keypress, startup, CacheBenchmark.benchmark, fetch, appFill, bigAnswer,
         BusinessDaysBenchmark.benchmark, CalendarBenchmark.benchmark,
         LunarCalendarBenchmark.benchmark, RegionsBenchmark.benchmark,
     ]

@@ -15,15 +15,19 @@ public struct FetchDemand: Sendable, Hashable {
     public var priority: [CivilDate]
     /// Fetch `focus` again even where the cache has it (the `r` key).
     public var refresh: Bool
+    /// The user asked to try again now (the `r` key): a wait the server asked for and the
+    /// backoff of requests that failed are cut short, and their attempts start afresh.
+    public var retry: Bool
 
     public init(
         region: String, visible: DateRange, focus: DateRange, priority: [CivilDate],
-        refresh: Bool = false
+        refresh: Bool = false, retry: Bool = false
     ) {
         self.region = region
         self.visible = visible
         self.focus = focus
         self.priority = priority
         self.refresh = refresh
+        self.retry = retry
     }
 }

@@ -18,7 +18,7 @@ extension FetchFailure: CustomStringConvertible {
         case .quotaExhausted:
             "\(provider): quota used up; cached days are still shown"
         case .rateLimited:
-            "\(provider) is refusing requests for now; retrying"
+            "\(provider) is refusing requests for now (HTTP 429): r to retry"
         case .server(let status):
             "\(provider) server error (\(status)): r to retry"
         case .badRequest(let reason):

@@ -10,14 +10,18 @@ public struct FetchProgress: Sendable, Hashable {
     public var queued: Int
     /// The rate requests are sent at, per second.
     public var requestsPerSecond: Double
-    /// Estimated time until the last queued request is answered.
+    /// Estimated time until the last queued request is answered; nil when it cannot be
+    /// told, as when an answer in flight is late.
     public var secondsLeft: Double?
     /// Set when the provider has stopped or is unreachable; the fill will not go on by itself.
     public var failure: FetchFailure?
+    /// The wait the provider asked for (`Retry-After`, in seconds) while requests wait it
+    /// out; nil when nothing waits on the provider's word.
+    public var waitAskedSeconds: Int?
 
     public init(
         doneDays: Int, totalDays: Int, inFlight: Int, queued: Int, requestsPerSecond: Double,
-        secondsLeft: Double?, failure: FetchFailure? = nil
+        secondsLeft: Double?, failure: FetchFailure? = nil, waitAskedSeconds: Int? = nil
     ) {
         self.doneDays = doneDays
         self.totalDays = totalDays
@@ -26,6 +30,7 @@ public struct FetchProgress: Sendable, Hashable {
         self.requestsPerSecond = requestsPerSecond
         self.secondsLeft = secondsLeft
         self.failure = failure
+        self.waitAskedSeconds = waitAskedSeconds
     }
 
     /// Whether requests are still queued or under way.

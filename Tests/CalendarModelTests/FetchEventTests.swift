@@ -48,12 +48,14 @@ struct FetchEventTests {
         #expect(state.fetch.spinnerPhase == 1)
     }
 
-    @Test("r clears a failure that can be retried and asks for the view again")
+    @Test("r clears a failure that can be retried and asks for the view again, at once")
     func reload() {
         var state = Fixtures.state()
         state.apply(.start)
         state.fetch.failure = FetchFailure(provider: "Nager.Date", error: .timeout)
-        #expect(state.apply(.reload) == [.fetch(state.demand)])
+        var again = state.demand
+        again.retry = true
+        #expect(state.apply(.reload) == [.fetch(again)])
         #expect(state.fetch.failure == nil)
     }
 }

@@ -11,6 +11,9 @@ public enum FakeBehavior: Sendable, Hashable {
     case malformed
     /// Answers 200 with an empty body, as a server failing on the way out may.
     case emptyBody
+    /// Answers 200 with this body, whatever was asked (an answer larger or odder than the
+    /// dataset makes).
+    case body(String)
     /// Answers normally after this delay.
     case slow(Duration)
     /// Answers from the dataset with escape sequences, C1 controls and bidi overrides

@@ -147,6 +147,8 @@ public final class FakeProviderServer: Sendable {
             return FakeAnswer(status: 200, body: "{\"holidays\": [oops, <html>")
         case .emptyBody:
             return FakeAnswer(status: 200, body: "")
+        case .body(let body):
+            return FakeAnswer(status: 200, body: body)
         }
     }
 }

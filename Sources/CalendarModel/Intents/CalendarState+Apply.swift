@@ -96,15 +96,17 @@ extension CalendarState {
         return []
     }
 
-    /// `r`: the failure shown is cleared and the view asked for again. Only what is missing
-    /// is retried; everything is fetched anew only when nothing is, because a forced
-    /// refresh of a month on a per-day metered provider costs a month of quota.
+    /// `r`: the failure shown is cleared and the view asked for again, at once (a wait
+    /// the server asked for is cut short). Only what is missing is retried; everything is
+    /// fetched anew only when nothing is, because a forced refresh of a month on a per-day
+    /// metered provider costs a month of quota.
     private mutating func reload() -> FetchDemand {
         fetch.failure = nil
         notice = nil
         var demand = demand
         asked.demand = demand
         demand.refresh = book.knows(demand.focus)
+        demand.retry = true
         return demand
     }
 

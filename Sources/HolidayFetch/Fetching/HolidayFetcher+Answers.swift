@@ -9,6 +9,7 @@ extension HolidayFetcher {
         switch result {
         case .success(let holidays):
             latency = (latency * 3 + (clock.now() - flight.sentAt)) / 4
+            waitAsked = nil
             keep(holidays, for: flight.request)
         case .failure(let error):
             handle(error, of: flight)
@@ -17,8 +18,15 @@ extension HolidayFetcher {
         emitProgress()
     }
 
-    /// Stores an answer, then reports it: a cell shown as final is in the cache.
-    private func keep(_ holidays: [Holiday], for request: Request) {
+    /// Stores an answer, then reports it: a cell shown as final is in the cache. What lies
+    /// beyond `AnswerLimits` is dropped first, with a notice.
+    private func keep(_ answer: [Holiday], for request: Request) {
+        let (holidays, dropped) = AnswerLimits.apply(to: answer, favouring: demand?.visible)
+        if dropped > 0 {
+            emit(.notice(
+                "\(descriptor.displayName) sent \(answer.count) holidays for \(request.range); kept \(holidays.count) "
+                    + "(at most \(AnswerLimits.perDay) a day, \(AnswerLimits.perAnswer) an answer)"))
+        }
         cache.store(
             CacheKey(provider: descriptor.id, region: request.region), range: request.range,
             holidays: holidays, fetchedAt: now())
@@ -40,6 +48,7 @@ extension HolidayFetcher {
             if case .rateLimited(let seconds) = error {
                 retryAfter = seconds
                 paceTooFast = true
+                waitAsked = seconds
             }
             let delay = retry.delay(
                 afterAttempt: flight.attempt, retryAfterSeconds: retryAfter, jitter: jitter())
@@ -50,7 +59,10 @@ extension HolidayFetcher {
             return
         }
         var failure = FetchFailure(provider: descriptor.displayName, error: error)
-        if case .rateLimited = error { failure.error = .quotaExhausted }
+        waitAsked = nil
+        // A 429 after every retry means the quota is spent, on a provider that has one; a
+        // provider without (Nager.Date) is only refusing for now, and `r` may try again.
+        if case .rateLimited = error, descriptor.isMetered { failure.error = .quotaExhausted }
         // What stops the provider is decided in one place, `stopsProvider`, which the view
         // model reads too: the fetcher must not retry what the screen shows as final.
         if failure.stopsProvider {

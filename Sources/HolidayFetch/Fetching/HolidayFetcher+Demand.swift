@@ -10,6 +10,10 @@ extension HolidayFetcher {
         guard !isShutDown else { return }
         self.demand = demand
         halted = nil
+        if demand.retry {
+            waitAsked = nil
+            bucket.release()
+        }
         refresh.follow(demand)
         let cached = readThrough(demand)
         let ledger = DemandLedger(
@@ -28,7 +32,7 @@ extension HolidayFetcher {
         ) { date in
             cached.fresh.contains(date) || busy.contains { $0.range.contains(date) }
         }
-        replaceQueue(with: ranges.map { Request(region: demand.region, range: $0) })
+        replaceQueue(with: ranges.map { Request(region: demand.region, range: $0) }, afresh: demand.retry)
         reschedule()
         emitProgress()
     }
@@ -58,9 +62,10 @@ extension HolidayFetcher {
     }
 
     /// The new plan becomes the queue. Requests of the old queue that are not in it are
-    /// dropped (never sent, so nothing is lost); those that are keep their retry state.
-    private func replaceQueue(with requests: [Request]) {
-        let old = Dictionary(queue.map { ($0.request, $0) }, uniquingKeysWith: { first, _ in first })
+    /// dropped (never sent, so nothing is lost); those that are keep their retry state,
+    /// unless the user asked to try again (`afresh`).
+    private func replaceQueue(with requests: [Request], afresh: Bool) {
+        let old = afresh ? [:] : Dictionary(queue.map { ($0.request, $0) }, uniquingKeysWith: { first, _ in first })
         queue = requests.map { old[$0] ?? Queued(request: $0, attempts: 0, notBefore: .zero) }
     }
 }

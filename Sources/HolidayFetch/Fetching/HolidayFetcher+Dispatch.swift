@@ -63,15 +63,7 @@ extension HolidayFetcher {
 
     private func wake(at time: Duration) {
         let generation = pumpGeneration
-        let clock = clock
-        pump = Task { [weak self] in
-            do {
-                try await clock.sleep(time)
-            } catch {
-                return
-            }
-            await self?.pumpFired(generation)
-        }
+        pump = clock.task(at: time) { [weak self] in await self?.pumpFired(generation) }
     }
 
     private func pumpFired(_ generation: Int) {

@@ -59,6 +59,12 @@ public actor HolidayFetcher {
     /// wake-up from the current one.
     var pump: Task<Void, Never>?
     var pumpGeneration = 0
+    /// The wait the provider last asked for (`Retry-After`, in seconds), while requests
+    /// wait on it; shown on the status line, and cut short by `r`.
+    var waitAsked: Int?
+    /// Emits the progress again when the answers in flight are due, so that a request
+    /// that hangs shows as late, not as "~1 s left" for ever.
+    var dueWatch: Task<Void, Never>?
     /// A running average of answer times, for the estimate of time left.
     var latency: Duration = .milliseconds(300)
     var lastProgress: FetchProgress?
@@ -107,6 +113,8 @@ public actor HolidayFetcher {
         isShutDown = true
         pump?.cancel()
         pump = nil
+        dueWatch?.cancel()
+        dueWatch = nil
         queue.removeAll()
         for flight in inFlight.values { flight.task.cancel() }
         inFlight.removeAll()

@@ -12,6 +12,19 @@ extension HolidayFetcher {
             self = Self.wrapping(clock)
         }
 
+        /// A task that runs `body` when `now()` reaches `time`, unless cancelled first.
+        func task(at time: Duration, _ body: @escaping @Sendable () async -> Void) -> Task<Void, Never> {
+            let sleep = sleep
+            return Task {
+                do {
+                    try await sleep(time)
+                } catch {
+                    return
+                }
+                await body()
+            }
+        }
+
         private init(
             now: @escaping @Sendable () -> Duration,
             sleep: @escaping @Sendable (Duration) async throws -> Void

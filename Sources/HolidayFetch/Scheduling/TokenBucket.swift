@@ -11,6 +11,9 @@ public struct TokenBucket: Sendable, Hashable {
     public let interval: Duration
     /// When the bucket next holds a token, on the fetcher's clock; nil before any request.
     private var theoreticalArrival: Duration?
+    /// Nothing leaves before this time: the server asked to wait. Kept apart from the pace
+    /// so that the user (`r`) can cut the wait short without breaking the pace.
+    private var heldUntil: Duration?
 
     /// A bucket for `rate` requests per second (infinite: no limit).
     public init(rate: Double) {
@@ -30,8 +33,8 @@ public struct TokenBucket: Sendable, Hashable {
 
     /// How long a request must wait at `now` before it may leave.
     public func wait(at now: Duration) -> Duration {
-        guard let arrival = theoreticalArrival, arrival > now else { return .zero }
-        return arrival - now
+        let earliest = max(theoreticalArrival ?? now, heldUntil ?? now)
+        return earliest > now ? earliest - now : .zero
     }
 
     /// Takes a token for a request leaving at `now`.
@@ -41,6 +44,11 @@ public struct TokenBucket: Sendable, Hashable {
 
     /// Lets nothing leave before `time` (the server asked us to slow down).
     public mutating func hold(until time: Duration) {
-        theoreticalArrival = max(theoreticalArrival ?? time, time)
+        heldUntil = max(heldUntil ?? time, time)
+    }
+
+    /// Ends a hold; the pace itself still holds.
+    public mutating func release() {
+        heldUntil = nil
     }
 }

@@ -110,11 +110,22 @@ struct NagerProviderTests {
         #expect(holidays.map(\.date) == [TestDates.date("2026-02-24"), TestDates.date("2026-02-25")])
     }
 
+    /// Repeats are dropped (by a set, so a huge answer costs time in proportion to its
+    /// size) and the rest come in display order.
+    @Test func repeatedEntriesAreKeptOnceInDisplayOrder() async throws {
+        let entry = { (date: String, name: String) in "{\"date\": \"\(date)\", \"name\": \"\(name)\"}" }
+        let entries = [entry("2026-03-01", "B"), entry("2026-02-01", "A"), entry("2026-03-01", "B"),
+                       entry("2026-03-01", "A"), entry("2026-02-01", "A"), entry("2026-03-01", "B")]
+        let provider = NagerProvider(client: StubHTTPClient(status: 200, body: "[" + entries.joined(separator: ",") + "]"))
+        let holidays = try await provider.fetch(DateRange.year2026, region: "EE")
+        #expect(holidays.map { "\($0.date) \($0.name)" } == ["2026-02-01 A", "2026-03-01 A", "2026-03-01 B"])
+    }
+
     @Test(arguments: [
         (FakeBehavior.status(429), ProviderError.rateLimited(retryAfterSeconds: nil)),
         (.status(500), .server(status: 500)),
         (.status(503), .server(status: 503)),
-        (.status(401), .unauthorized),
+        (.status(401), .badRequest("HTTP 401")),
         (.malformed, .malformed("the answer is not JSON")),
     ])
     func mapsEachErrorAnswer(behavior: FakeBehavior, expected: ProviderError) async throws {
@@ -122,6 +133,22 @@ struct NagerProviderTests {
             server.setBehavior(behavior)
             let result = await Servers.outcome(provider(server), DateRange.year2026, region: "EE")
             #expect(result == .failure(expected))
+        }
+    }
+
+    /// Nager.Date has no key and no quota: a refusal must not send the user looking for one.
+    @Test(arguments: [401, 403, 422])
+    func aRefusalDoesNotAskForAKeyOrBlameAQuota(status: Int) async throws {
+        try await Servers.with({ try await FakeNagerServer.start() }) { server in
+            server.setBehavior(.status(status))
+            let result = await Servers.outcome(provider(server), DateRange.year2026, region: "EE")
+            guard case .failure(let error) = result else {
+                Issue.record("expected a failure, got \(result)")
+                return
+            }
+            let text = FetchFailure(provider: NagerProvider.standardDescriptor.displayName, error: error).description
+            #expect(!text.contains("HOLICAL_API_KEY") && !text.lowercased().contains("quota"), "\(text)")
+            #expect(text.contains("HTTP \(status)"), "\(text)")
         }
     }
 

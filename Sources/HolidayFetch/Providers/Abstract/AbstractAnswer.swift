@@ -35,10 +35,10 @@ enum AbstractAnswer {
                 kind: JSONAnswer.text(entry["type"]).map(HolidayKind.init(providerType:)) ?? .other,
                 region: JSONAnswer.text(entry["country"], limit: 10) ?? place.country,
                 details: JSONAnswer.text(entry["description"]))
-            if !holidays.contains(holiday) { holidays.append(holiday) }
+            holidays.append(holiday)
         }
         try JSONAnswer.requireReadable(readable, of: entries.count)
-        return holidays.sorted(by: Holiday.displayOrder)
+        return JSONAnswer.distinct(holidays)
     }
 
     /// `date` (`02/24/2026`, `2/4/2026`), else `date_year`/`date_month`/`date_day`.

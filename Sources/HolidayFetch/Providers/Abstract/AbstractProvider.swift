@@ -27,7 +27,7 @@ public struct AbstractProvider: HolidayProvider {
     ) {
         descriptor = Self.standardDescriptor.at(rate: rate)
         endpoint = RemoteEndpoint(
-            client: client, baseURL: baseURL, key: APIKey(apiKey), timeout: timeout)
+            client: client, baseURL: baseURL, key: APIKey(apiKey), hasAccount: true, timeout: timeout)
     }
 
     /// Loads the HTTP library before the first request is paced.

@@ -40,9 +40,9 @@ enum NagerAnswer {
                 date: date, name: name,
                 localName: JSONAnswer.text(entry["localName"], limit: 200), kind: kind,
                 region: JSONAnswer.text(entry["countryCode"], limit: 10) ?? place.country)
-            if !holidays.contains(holiday) { holidays.append(holiday) }
+            holidays.append(holiday)
         }
         try JSONAnswer.requireReadable(readable, of: entries.count)
-        return holidays.sorted(by: Holiday.displayOrder)
+        return JSONAnswer.distinct(holidays)
     }
 }

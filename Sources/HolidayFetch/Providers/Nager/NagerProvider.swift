@@ -26,7 +26,7 @@ public struct NagerProvider: HolidayProvider {
         client: any HTTPClient = CurlHTTPClient()
     ) {
         descriptor = Self.standardDescriptor.at(rate: rate)
-        endpoint = RemoteEndpoint(client: client, baseURL: baseURL, key: nil, timeout: timeout)
+        endpoint = RemoteEndpoint(client: client, baseURL: baseURL, key: nil, hasAccount: false, timeout: timeout)
     }
 
     /// Loads the HTTP library before the first request is paced.

@@ -41,10 +41,10 @@ enum RangeAnswer {
             guard range.contains(date) else { continue }
             let kind = JSONAnswer.text(entry["type"]).map(HolidayKind.init(providerType:)) ?? .other
             let holiday = Holiday(date: date, name: name, kind: kind, region: RangeProvider.region)
-            if !holidays.contains(holiday) { holidays.append(holiday) }
+            holidays.append(holiday)
         }
         try JSONAnswer.requireReadable(readable, of: entries.count)
-        return holidays.sorted(by: Holiday.displayOrder)
+        return JSONAnswer.distinct(holidays)
     }
 
     /// The error for `{"error": true, "reason": ...}`; `reason` is cleaned, and without

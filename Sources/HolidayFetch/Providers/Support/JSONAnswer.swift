@@ -24,6 +24,14 @@ enum JSONAnswer {
         }
     }
 
+    /// `holidays` in display order, each once. A set, not a search of the list, finds the
+    /// repeats: an answer may hold tens of thousands of entries, and the path from answer
+    /// to screen must stay linear in it.
+    static func distinct(_ holidays: [Holiday]) -> [Holiday] {
+        var seen = Set<Holiday>(minimumCapacity: holidays.count)
+        return holidays.filter { seen.insert($0).inserted }.sorted(by: Holiday.displayOrder)
+    }
+
     /// The parsed body, or nil when it is not JSON (for error answers, which may be HTML).
     static func parseIfPossible(_ body: [UInt8]) -> Any? {
         try? JSONSerialization.jsonObject(with: Data(body), options: [.fragmentsAllowed])

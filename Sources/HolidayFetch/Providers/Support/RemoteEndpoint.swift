@@ -9,12 +9,17 @@ struct RemoteEndpoint: Sendable {
     /// Without a trailing slash.
     var baseURL: String
     var key: APIKey?
+    /// Whether the provider knows its users by a key with a quota. Only then is a 401 or
+    /// 403 a rejected key and a 422 a spent quota; Nager.Date has neither, and sending its
+    /// user to set a key or wait for a quota would send them the wrong way.
+    var hasAccount: Bool
     var timeout: Duration
 
-    init(client: any HTTPClient, baseURL: String, key: APIKey?, timeout: Duration) {
+    init(client: any HTTPClient, baseURL: String, key: APIKey?, hasAccount: Bool, timeout: Duration) {
         self.client = client
         self.baseURL = baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL
         self.key = key
+        self.hasAccount = hasAccount
         self.timeout = timeout
     }
 
@@ -61,8 +66,8 @@ struct RemoteEndpoint: Sendable {
         let message = JSONAnswer.errorMessage(response.body, hiding: key)
         let status = response.status
         switch status {
-        case 401, 403: return .unauthorized
-        case 422: return .quotaExhausted
+        case 401 where hasAccount, 403 where hasAccount: return .unauthorized
+        case 422 where hasAccount: return .quotaExhausted
         case 429: return .rateLimited(retryAfterSeconds: response.retryAfter)
         case 500...599: return .server(status: status)
         case 300...399: return .badRequest("redirected (HTTP \(status)): check the base URL")
