@@ -15,11 +15,15 @@ public struct FetchDemand: Sendable, Hashable {
     public var priority: [CivilDate]
     /// Fetch `focus` again even where the cache has it (the `r` key).
     public var refresh: Bool
+    /// The language local names are wanted in (a BCP-47 code); nil for the region's main
+    /// one. Sources whose names come in one language ignore it.
+    public var language: String?
 
     public init(
         region: String, visible: DateRange, focus: DateRange, priority: [CivilDate],
-        refresh: Bool = false
+        refresh: Bool = false, language: String? = nil
     ) {
+        self.language = language
         self.region = region
         self.visible = visible
         self.focus = focus

@@ -30,7 +30,10 @@ struct BusdaysOptions: ParsableArguments {
     }
 
     /// The business days of the region asked for (see `RegionOption.configured`) for `years`.
+    /// A holidays file with a mistake stops the command, since a count without the user's
+    /// days off would be wrong without a word (docs/custom-holidays.md).
     func calendar(environment: Environment, years: ClosedRange<Int>) throws -> BusinessCalendar {
+        try OwnHolidays.current.requireNoMistakes()
         let region = try RegionOption.configured(flag: region, environment: environment)
         let kinds = kind.union
         return BusinessCalendar(
