@@ -6,7 +6,8 @@ import HolidayKit
 /// Builds the holiday source the settings ask for: the rule engine, or a remote provider
 /// behind the fetcher with the cache in front of it.
 enum HolidaySourceFactory {
-    /// The rule engine answers for your own regions and adds your days off (`own`).
+    /// The rule engine answers for your own regions and adds your days off (`own`); a
+    /// remote provider's answers gain your days off on their way to the calendar.
     static func make(
         settings: Settings, environment: Environment, own: OwnHolidays = .current
     ) throws -> any HolidaySource {
@@ -16,9 +17,10 @@ enum HolidaySourceFactory {
         guard let provider = try ProviderCatalog.makeProvider(providerSettings) else {
             return RuleEngineSource(regions: { own.region(code: $0) })
         }
-        return RemoteSource(
+        let remote = RemoteSource(
             provider: provider, cache: CacheLocation(environment: environment.values),
             freshness: FreshnessPolicy(timeToLiveDays: settings.cacheTTLDays),
             now: { UTCTime.now().seconds }, today: { LocalDate.today() })
+        return own.file.personal.isEmpty ? remote : PersonalDaysSource(remote, file: own.file)
     }
 }
