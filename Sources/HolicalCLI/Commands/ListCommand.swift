@@ -87,8 +87,11 @@ struct ListCommand: ParsableCommand {
         // A holidays file with a mistake stops the command: a list without the user's days
         // off would look complete to a script (docs/custom-holidays.md).
         try OwnHolidays.current.requireNoMistakes()
-        let region = try RegionOption.configured(flag: region, environment: .current)
-        let output = try render(today: LocalDate.today(), region: region, stamp: UTCTime.now().compact)
+        let environment = Environment.current
+        let region = try RegionOption.configured(flag: region, environment: environment)
+        let output = try render(
+            today: LocalDate.today(), region: region, stamp: UTCTime.now().compact,
+            localeLanguage: environment.nameLanguage(for: region))
         try StandardOutput.write(output.bytes)
         // Machine-readable formats keep their shape; the note goes beside them.
         if !regions, format != .table, let note = region.validityNote(for: span(today: LocalDate.today())) {
@@ -97,8 +100,11 @@ struct ListCommand: ParsableCommand {
     }
 
     /// The command's whole output. `today` picks the default year, `region` is the region
-    /// listed, `stamp` is the iCalendar DTSTAMP.
-    func render(today: CivilDate, region: Region, stamp: String) throws -> OutputBuffer {
+    /// listed, `stamp` is the iCalendar DTSTAMP; local names are in `--language`, else in
+    /// `localeLanguage` (the user's, where the region has it).
+    func render(
+        today: CivilDate, region: Region, stamp: String, localeLanguage: String? = nil
+    ) throws -> OutputBuffer {
         if regions {
             var out = OutputBuffer(capacity: 1_024)
             RegionListWriter.write(RegionRegistry.all + OwnHolidays.current.ownRegions, format: format, into: &out)
@@ -106,7 +112,7 @@ struct ListCommand: ParsableCommand {
         }
         let span = span(today: today)
         let kinds = kind.union
-        var holidays = region.holidays(in: span, language: language)
+        var holidays = region.holidays(in: span, language: language ?? localeLanguage)
         if !kinds.isEmpty { holidays.removeAll { !kinds.contains($0.kind) } }
 
         var out = OutputBuffer(capacity: 64 + holidays.count * 200)

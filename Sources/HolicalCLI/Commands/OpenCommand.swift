@@ -42,7 +42,8 @@ struct OpenCommand: ParsableCommand {
             today: today, selection: selection,
             firstWeekday: settings.firstWeekday ?? region.firstWeekday,
             region: region.choice, regions: (RegionRegistry.all + own.ownRegions).map(\.choice),
-            sourceName: source.name, language: calendar.language)
+            sourceName: source.name,
+            language: calendar.language ?? environment.nameLanguage(for: region))
         // A mistake in a holidays file does not stop the calendar (docs/custom-holidays.md).
         state.notice = own.notice
         let controller = CalendarController(
