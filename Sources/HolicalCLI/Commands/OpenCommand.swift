@@ -41,7 +41,7 @@ struct OpenCommand: ParsableCommand {
         var state = CalendarState(
             today: today, selection: selection,
             firstWeekday: settings.firstWeekday ?? region.firstWeekday,
-            region: region.choice, regions: (RegionRegistry.all + own.ownRegions).map(\.choice),
+            region: region.choice, regions: own.allRegions.map(\.choice),
             sourceName: source.name,
             language: calendar.language ?? environment.nameLanguage(for: region))
         // A mistake in a holidays file does not stop the calendar (docs/custom-holidays.md).

@@ -50,6 +50,11 @@ final class OwnHolidays: Sendable {
     /// The regions of your own, in the order the files define them.
     var ownRegions: [Region] { file.regions.compactMap { region(code: $0.code) } }
 
+    /// Every region, with your days off: the built-in ones, then your own.
+    var allRegions: [Region] {
+        RegionRegistry.all.compactMap { region(code: $0.code) } + ownRegions
+    }
+
     /// For `list` and `busdays`: fails with the first mistake, and says how many more
     /// there are, rather than answer without a file (docs/custom-holidays.md says why).
     func requireNoMistakes() throws(CommandFailure) {

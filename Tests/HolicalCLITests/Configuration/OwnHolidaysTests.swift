@@ -43,6 +43,11 @@ struct OwnHolidaysTests {
         #expect(!acme.holidays(on: day("2026-02-24")).map(\.name).contains("Independence Day"))
         #expect(own.region(code: "ACME-XX") == nil)
         #expect(own.ownRegions.map(\.code) == ["ACME-EE"])
+        // The calendar's region list: the same regions as --region gives, yours last, so
+        // the picker finds the region shown among them.
+        #expect(own.allRegions.map(\.code) == RegionRegistry.all.map(\.code) + ["ACME-EE"])
+        #expect(own.allRegions.map(\.choice).contains(estonia.choice))
+        #expect(!RegionRegistry.all.map(\.choice).contains(estonia.choice))
         // The default region (found by locale or time zone) gains them too.
         #expect(own.applied(to: RegionRegistry.region(code: "US")!).holidays(on: day("2026-03-06")).count == 1)
     }
