@@ -18,11 +18,15 @@ public struct FetchDemand: Sendable, Hashable {
     /// The user asked to try again now (the `r` key): a wait the server asked for and the
     /// backoff of requests that failed are cut short, and their attempts start afresh.
     public var retry: Bool
+    /// The language local names are wanted in (a BCP-47 code); nil for the region's main
+    /// one. Sources whose names come in one language ignore it.
+    public var language: String?
 
     public init(
         region: String, visible: DateRange, focus: DateRange, priority: [CivilDate],
-        refresh: Bool = false, retry: Bool = false
+        refresh: Bool = false, retry: Bool = false, language: String? = nil
     ) {
+        self.language = language
         self.region = region
         self.visible = visible
         self.focus = focus

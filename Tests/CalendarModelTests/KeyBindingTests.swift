@@ -81,6 +81,28 @@ struct KeyBindingTests {
         #expect(!state.book.knows(state.visibleRange))
     }
 
+    @Test("L cycles the region's languages, then English; each asks for the names again")
+    func language() {
+        var start = Fixtures.state()
+        start.region = RegionChoice(code: "CH", name: "Switzerland", languages: ["de", "fr", "it"])
+        start.apply(.start)
+        var (state, effects) = pressed([.character("L")], on: start)
+        #expect(state.language == "fr")
+        #expect(state.notice == "names in fr (L: de, fr, it, en)")
+        #expect(effects.contains(.fetch(state.demand)))
+        #expect(state.demand.language == "fr")
+        (state, effects) = pressed([.character("L"), .character("L"), .character("L")], on: state)
+        #expect(state.language == "de")
+        // A language the region does not have (--language nl) counts as its main one.
+        start.language = "nl"
+        #expect(press([.character("L")], on: start).language == "fr")
+        var us = Fixtures.state()
+        us.apply(.start)
+        (state, effects) = pressed([.character("L")], on: us)
+        #expect(state.notice == "United States has names in en only")
+        #expect(state.language == "en")
+    }
+
     @Test("v anchors a range that follows the selection; Esc ends it")
     func range() {
         let state = press([.character("v"), .right, .right, .down], on: Fixtures.state(selection: "2026-03-02"))

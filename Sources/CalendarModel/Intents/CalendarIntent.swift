@@ -31,6 +31,8 @@ public enum CalendarIntent: Sendable, Hashable {
     case activate(CivilDate)
     case toggleMode
     case cycleFirstWeekday
+    /// Names in the region's next language (English after its own).
+    case cycleLanguage
     case showDetails
     case scrollDetails(Int)
     case toggleHelp

@@ -50,6 +50,8 @@ extension CalendarState {
             mode = mode.toggled
         case .cycleFirstWeekday:
             firstWeekday = firstWeekday.advanced(by: 1)
+        case .cycleLanguage:
+            cycleLanguage()
         case .showDetails:
             overlay = .dayDetails(scroll: 0)
         case .scrollDetails(let lines):

@@ -24,6 +24,7 @@ public enum KeyBindings {
         Binding("month and year picker", [.character("M"): .openMonthPicker]),
         Binding("month view / week view", [.character("w"): .toggleMode]),
         Binding("cycle the first day of the week", [.character("f"): .cycleFirstWeekday]),
+        Binding("cycle the language of holiday names", [.character("L"): .cycleLanguage]),
         Binding("pop-up with the selected day's holidays", [.enter: .showDetails]),
         Binding("select a range to count its business days", [.character("v"): .toggleRange]),
         Binding("change region", [.character("c"): .openRegionPicker]),

@@ -26,14 +26,18 @@ public struct CalendarState: Sendable, Hashable {
     public var fetch: FetchStatus
     /// A one-line warning that does not stop anything (the cache was rebuilt, ...).
     public var notice: String?
+    /// The language holiday names are wanted in (`--language`, `L`); nil for the region's
+    /// main one.
+    public var language: String?
     /// What has been asked of the runtime, so that `apply` asks only for what is new.
     var asked = Asked()
 
     public init(
         today: CivilDate, selection: CivilDate? = nil, mode: ViewMode = .month,
         firstWeekday: Weekday, region: RegionChoice, regions: [RegionChoice],
-        sourceName: String = "offline"
+        sourceName: String = "offline", language: String? = nil
     ) {
+        self.language = language
         self.today = today
         self.selection = selection ?? today
         self.mode = mode
@@ -77,6 +81,7 @@ extension CalendarState {
     /// What the fetch side should be working on for this state.
     public var demand: FetchDemand {
         FetchDemand(
-            region: region.code, visible: visibleRange, focus: focusRange, priority: [selection])
+            region: region.code, visible: visibleRange, focus: focusRange, priority: [selection],
+            language: language)
     }
 }

@@ -48,6 +48,14 @@ struct ListCommand: ParsableCommand {
     @Option(help: "Names in English or in the region's language (table and ICS).")
     var lang: NameLanguage = .en
 
+    @Option(
+        help: ArgumentHelp(
+            "Local names in this language where the region has it (de, fr, it, en, ...), else "
+                + "in its main one; the table and ICS then show local names.",
+            valueName: "CODE"),
+        transform: OptionParsing.language)
+    var language: String?
+
     @Flag(help: "List the built-in regions instead of holidays.")
     var regions = false
 
@@ -76,8 +84,14 @@ struct ListCommand: ParsableCommand {
     }
 
     func run() throws {
-        let region = try RegionOption.configured(flag: region, environment: .current)
-        let output = try render(today: LocalDate.today(), region: region, stamp: UTCTime.now().compact)
+        // A holidays file with a mistake stops the command: a list without the user's days
+        // off would look complete to a script (docs/custom-holidays.md).
+        try OwnHolidays.current.requireNoMistakes()
+        let environment = Environment.current
+        let region = try RegionOption.configured(flag: region, environment: environment)
+        let output = try render(
+            today: LocalDate.today(), region: region, stamp: UTCTime.now().compact,
+            localeLanguage: environment.nameLanguage(for: region))
         try StandardOutput.write(output.bytes)
         // Machine-readable formats keep their shape; the note goes beside them.
         if !regions, format != .table, let note = region.validityNote(for: span(today: LocalDate.today())) {
@@ -86,16 +100,19 @@ struct ListCommand: ParsableCommand {
     }
 
     /// The command's whole output. `today` picks the default year, `region` is the region
-    /// listed, `stamp` is the iCalendar DTSTAMP.
-    func render(today: CivilDate, region: Region, stamp: String) throws -> OutputBuffer {
+    /// listed, `stamp` is the iCalendar DTSTAMP; local names are in `--language`, else in
+    /// `localeLanguage` (the user's, where the region has it).
+    func render(
+        today: CivilDate, region: Region, stamp: String, localeLanguage: String? = nil
+    ) throws -> OutputBuffer {
         if regions {
             var out = OutputBuffer(capacity: 1_024)
-            RegionListWriter.write(RegionRegistry.all, format: format, into: &out)
+            RegionListWriter.write(RegionRegistry.all + OwnHolidays.current.ownRegions, format: format, into: &out)
             return out
         }
         let span = span(today: today)
         let kinds = kind.union
-        var holidays = region.holidays(in: span)
+        var holidays = region.holidays(in: span, language: language ?? localeLanguage)
         if !kinds.isEmpty { holidays.removeAll { !kinds.contains($0.kind) } }
 
         var out = OutputBuffer(capacity: 64 + holidays.count * 200)
@@ -104,15 +121,18 @@ struct ListCommand: ParsableCommand {
             if holidays.isEmpty {
                 out.append("No holidays in \(region.code) from \(span.lowerBound) to \(span.upperBound).\n")
             } else {
-                TableWriter.write(holidays, language: lang, into: &out)
+                TableWriter.write(holidays, language: names, into: &out)
             }
             if let note = region.validityNote(for: span) { out.append("(\(note).)\n") }
         case .json: JSONWriter.write(holidays, into: &out)
         case .csv: CSVWriter.write(holidays, into: &out)
-        case .ics: ICSWriter(region: region, language: lang, stamp: stamp).write(holidays, into: &out)
+        case .ics: ICSWriter(region: region, language: names, stamp: stamp).write(holidays, into: &out)
         }
         return out
     }
+
+    /// The names the table and ICS show: local ones when `--language` chose their language.
+    private var names: NameLanguage { language == nil ? lang : .local }
 
     /// The dates asked for: `--from`...`--to`, or the whole of `--year` (default: this year).
     private func span(today: CivilDate) -> DateRange {

@@ -37,11 +37,15 @@ struct OpenCommand: ParsableCommand {
         let selection = date?.date(keepingDayOf: today) ?? today
         let app = TerminalApp()
         let source = try HolidaySourceFactory.make(settings: settings, environment: environment)
-        let state = CalendarState(
+        let own = OwnHolidays.current
+        var state = CalendarState(
             today: today, selection: selection,
             firstWeekday: settings.firstWeekday ?? region.firstWeekday,
-            region: region.choice, regions: RegionRegistry.all.map(\.choice),
-            sourceName: source.name)
+            region: region.choice, regions: own.allRegions.map(\.choice),
+            sourceName: source.name,
+            language: calendar.language ?? environment.nameLanguage(for: region))
+        // A mistake in a holidays file does not stop the calendar (docs/custom-holidays.md).
+        state.notice = own.notice
         let controller = CalendarController(
             state: state, source: source, businessDays: BusinessDayCounting().counter)
         let status = try app.run(controller: controller, wantsColor: settings.wantsColor, today: LocalDate.today)

@@ -1,4 +1,5 @@
 import Glibc
+import HolidayKit
 
 /// The process environment as plain values, so configuration can be tested without
 /// touching the real one.
@@ -36,6 +37,23 @@ public struct Environment: Sendable {
 
     /// The locale identifiers that name the user's country, most specific first.
     var localeIdentifiers: [String?] { [self["LC_ALL"], self["LC_TIME"], self["LANG"]] }
+
+    /// The language of the user's locale (`fr` from `fr_CH.UTF-8`: LC_ALL, else
+    /// LC_MESSAGES, else LANG); nil for C and POSIX.
+    var language: String? {
+        guard let identifier = [self["LC_ALL"], self["LC_MESSAGES"], self["LANG"]].compactMap({ $0 }).first else {
+            return nil
+        }
+        let code = identifier.prefix { $0.isASCII && $0.isLetter }.lowercased()
+        return (2...3).contains(code.count) ? code : nil
+    }
+
+    /// The language holiday names follow when none is asked for: the locale's, where
+    /// `region` names its holidays in it (a Swiss user with `fr_CH` reads French names),
+    /// else nil, the region's own.
+    func nameLanguage(for region: Region) -> String? {
+        language.flatMap { region.languages.contains($0) ? $0 : nil }
+    }
 
     /// The name of the time zone (`Europe/Tallinn`): `TZ`, else the target of
     /// `/etc/localtime`, else `/etc/timezone`. Nil when none names one.

@@ -98,13 +98,16 @@ struct HolidaysFile: Sendable {
 
     /// `region` with your days off that count in it added.
     func applied(to region: Region) -> Region {
-        let mine = personal.filter { entry in
+        let mine = rules(for: region.code)
+        return mine.isEmpty ? region : region.including(mine)
+    }
+
+    /// Your days off that count in the region with `code`.
+    func rules(for code: String) -> [HolidayRule] {
+        personal.filter { entry in
             guard let codes = entry.regions else { return true }
-            return codes.contains { code in
-                region.code == code || region.code.hasPrefix(code + "-")
-            }
-        }
-        return mine.isEmpty ? region : region.including(mine.map(\.rule))
+            return codes.contains { code == $0 || code.hasPrefix($0 + "-") }
+        }.map(\.rule)
     }
 }
 

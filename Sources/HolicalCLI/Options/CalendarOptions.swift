@@ -17,6 +17,14 @@ struct CalendarOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Requests per second sent to the provider.", valueName: "N"))
     var rate: Double?
 
+    @Option(
+        help: ArgumentHelp(
+            "Holiday names in this language where the region has it (de, fr, en, ...), else in "
+                + "its main one; L in the calendar cycles them.",
+            valueName: "CODE"),
+        transform: OptionParsing.language)
+    var language: String?
+
     /// The settings these flags, the environment and the configuration file give.
     func settings(environment: Environment) throws -> Settings {
         let file = try ConfigFile.load(from: environment)

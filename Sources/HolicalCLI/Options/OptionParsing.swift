@@ -10,17 +10,35 @@ enum OptionParsing {
     static let dayNumbers = CivilDate(year: years.lowerBound, month: 1, day: 1)!.dayNumber
         ... CivilDate(year: years.upperBound, month: 12, day: 31)!.dayNumber
 
-    /// The region with `code` (any case), or an error naming the close matches.
+    /// The region with `code` (any case), built-in or your own (`OwnHolidays`), with your
+    /// days off; or an error naming the close matches, and the mistake in your holidays
+    /// file if there is one (the region may be the file's).
     static func region(_ code: String) throws(ValidationError) -> Region {
-        guard let region = RegionRegistry.region(code: code) else {
+        try region(code, in: OwnHolidays.current)
+    }
+
+    /// `region(_:)` with the holidays files given.
+    static func region(_ code: String, in own: OwnHolidays) throws(ValidationError) -> Region {
+        guard let region = own.region(code: code) else {
             let shown = TerminalSafeText.clean(code, limit: 40)
             let close = RegionRegistry.suggestions(for: code)
             let hint = close.isEmpty
                 ? "" : " Did you mean " + close.map { "\($0.code) (\($0.name))" }.joined(separator: ", ") + "?"
+            let mistake = own.errors.first.map { " (\($0))" } ?? ""
             throw ValidationError(
-                "Unknown region '\(shown)'.\(hint) holical list --regions lists every region.")
+                "Unknown region '\(shown)'.\(hint) holical list --regions lists every region.\(mistake)")
         }
         return region
+    }
+
+    /// A language code (`de`, `fr`, `en`; BCP-47's primary subtag), lowercased.
+    static func language(_ text: String) throws(ValidationError) -> String {
+        let code = text.lowercased()
+        guard (2...3).contains(code.count), code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+            throw ValidationError(
+                "'\(TerminalSafeText.clean(text, limit: 20))' is not a language code: write de, fr, it, en, ...")
+        }
+        return code
     }
 
     /// A `YYYY-MM-DD` date in `years`, or an error showing the form.

@@ -7,7 +7,7 @@ import HolidayKit
 enum RegionOption {
     /// The region `code` names, or the region of the user's locale when it is nil.
     static func resolve(_ code: String?, environment: Environment) throws -> Region {
-        guard let code else { return defaultChoice(environment: environment).region }
+        guard let code else { return OwnHolidays.current.applied(to: defaultChoice(environment: environment).region) }
         return try OptionParsing.region(code)
     }
 
@@ -48,5 +48,5 @@ extension RegionOption {
 
 extension Region {
     /// The region as the view model shows it.
-    var choice: RegionChoice { RegionChoice(code: code, name: name, kinds: kinds) }
+    var choice: RegionChoice { RegionChoice(code: code, name: name, kinds: kinds, languages: languages) }
 }

@@ -3,14 +3,20 @@ import HolidayKit
 import Synchronization
 
 /// The business-day counter of the calendar's range selection: each region's public
-/// holidays from the rule engine and a Saturday-Sunday weekend, whatever provider fills
-/// the grid, so that the count is the same as `holical busdays`.
+/// holidays and your own days off from the rule engine and the region's weekend, whatever
+/// provider fills the grid, so that the count is the same as `holical busdays`.
 final class BusinessDayCounting: Sendable {
+    private let own: OwnHolidays
     private let calendars = Mutex<[String: BusinessCalendar]>([:])
+
+    /// A counter for the regions `own` knows: the built-in ones and your own.
+    init(own: OwnHolidays = .current) {
+        self.own = own
+    }
 
     /// Business days strictly between `from` and `to` in the region with `code`.
     func count(region code: String, from: CivilDate, to: CivilDate) -> Int? {
-        guard let region = RegionRegistry.region(code: code) else { return nil }
+        guard let region = own.region(code: code) else { return nil }
         let calendar = calendars.withLock { cache in
             let years = min(from.year, to.year)...max(from.year, to.year)
             let calendar = cache[code].map { $0.extended(toCover: years) }

@@ -71,11 +71,19 @@ public struct Region: Sendable {
     public var kinds: [HolidayKind] { table.kinds }
 
     /// Every holiday in `range` within the years the rules are known for, in
-    /// `Holiday.displayOrder`, local names in `language` (a code of `languages`; the main
-    /// language when nil or not one of them). An observed day belongs to the range its own
-    /// date is in, whichever year its holiday falls in.
+    /// `Holiday.displayOrder`, local names in `language` (a code of `languages`, or `en`,
+    /// since every holiday has its English name; the main language when nil or neither).
+    /// An observed day belongs to the range its own date is in, whichever year its holiday
+    /// falls in.
     public func holidays(in range: DateRange, language: String? = nil) -> [Holiday] {
         guard let known = knownPart(of: range) else { return [] }
+        if language == "en", !languages.contains("en") {
+            return table.holidays(in: known, region: code, language: 0).map { holiday in
+                var english = holiday
+                english.localName = holiday.name
+                return english
+            }
+        }
         let index = language.flatMap { languages.firstIndex(of: $0) } ?? 0
         return table.holidays(in: known, region: code, language: index)
     }

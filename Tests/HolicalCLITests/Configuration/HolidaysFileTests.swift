@@ -123,6 +123,3 @@ struct HolidaysFileTests {
         #expect(errors.first?.description.contains("b.toml: line 3: date:") == true)
     }
 }
-
-/// `2026-02-24` as a date.
-private func day(_ text: String) -> CivilDate { CivilDate.parse(text)! }

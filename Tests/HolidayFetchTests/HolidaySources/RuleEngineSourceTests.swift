@@ -48,9 +48,31 @@ struct RuleEngineSourceTests {
         #expect(events.failed.first?.range == demand.visible)
     }
 
+    @Test("regions come from the lookup it is given; names in the demand's language, asked again when it changes")
+    func ownRegionsAndLanguages() {
+        // A region of the user's own, here Switzerland under another code.
+        let (source, events) = Self.started(regions: { $0 == "MINE" ? RegionRegistry.region(code: "CH") : nil })
+        var august = TestDates.monthDemand("2026-08", region: "MINE", selected: "2026-08-01")
+        let nationalDay = { events.holidays.last { $0.date == TestDates.date("2026-08-01") }?.localName }
+        source.submit(august)
+        #expect(nationalDay() == "Bundesfeiertag")
+        for (language, name) in [("fr", "Fête nationale"), ("it", "Festa nazionale"), ("en", "National Day"), ("nl", "Bundesfeiertag")] {
+            august.language = language
+            source.submit(august)
+            #expect(nationalDay() == name, "\(language)")
+        }
+        #expect(events.answered.count == 5)
+        source.submit(august)  // the same language again: nothing new
+        #expect(events.answered.count == 5)
+        source.submit(TestDates.monthDemand("2026-08", region: "US", selected: "2026-08-01"))
+        #expect(events.failed.first?.failure.error == .unsupportedRegion("US"))
+    }
+
     /// A source started with a recorder as its sink.
-    static func started() -> (RuleEngineSource, EventRecorder) {
-        let source = RuleEngineSource()
+    static func started(
+        regions: @escaping @Sendable (String) -> Region? = { RegionRegistry.region(code: $0) }
+    ) -> (RuleEngineSource, EventRecorder) {
+        let source = RuleEngineSource(regions: regions)
         let events = EventRecorder()
         source.start(delivering: events.sink)
         return (source, events)

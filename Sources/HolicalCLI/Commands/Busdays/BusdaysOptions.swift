@@ -41,8 +41,11 @@ struct BusdaysOptions: ParsableArguments {
     static let conventions = BusinessDayConvention.allCases.map(\.rawValue).joined(separator: "|")
 
     /// The business days of the regions asked for (see `RegionOption.configured`) for
-    /// `years`: one region's, or several joined by `--joint`.
+    /// `years`: one region's, or several joined by `--joint`. A holidays file with a mistake
+    /// stops the command, since a count without the user's days off would be wrong without a
+    /// word (docs/custom-holidays.md).
     func calendar(environment: Environment, years: ClosedRange<Int>) throws -> BusinessCalendar {
+        try OwnHolidays.current.requireNoMistakes()
         let regions = try region ?? [RegionOption.configured(flag: nil, environment: environment)]
         let kinds = kind.union
         let calendars = regions.map { region in

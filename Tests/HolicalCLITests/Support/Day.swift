@@ -1,0 +1,4 @@
+import HolidayKit
+
+/// `2026-02-24` as a date.
+func day(_ text: String) -> CivilDate { CivilDate.parse(text)! }
