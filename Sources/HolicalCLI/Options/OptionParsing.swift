@@ -5,12 +5,12 @@ import HolidayKit
 /// parsed once, while the command line is, with an error that says what to write.
 enum OptionParsing {
     /// Years the engine answers for: the Gregorian calendar's, written with four digits.
-    static let years = 1583...9999
+    static let years = CivilDate.supportedYears
 
     /// The region with `code` (any case), or an error naming the close matches.
     static func region(_ code: String) throws(ValidationError) -> Region {
         guard let region = RegionRegistry.region(code: code) else {
-            let shown = TerminalSafeText.clean(code, limit: 40)
+            let shown = TerminalSafeText.quoted(code)
             let close = RegionRegistry.suggestions(for: code)
             let hint = close.isEmpty
                 ? "" : " Did you mean " + close.map { "\($0.code) (\($0.name))" }.joined(separator: ", ") + "?"
@@ -46,7 +46,7 @@ enum OptionParsing {
             let trimmed = name.trimmingSpaces
             guard let kind = HolidayKind(name: trimmed) else {
                 throw ValidationError(
-                    "Unknown kind '\(trimmed)'. Valid kinds: "
+                    "Unknown kind '\(TerminalSafeText.quoted(trimmed))'. Valid kinds: "
                         + HolidayKind.allCases.map(\.rawValue).joined(separator: ", ") + ".")
             }
             kinds.insert(kind)

@@ -6,10 +6,7 @@ import HolidayFetchCore
 /// behind the fetcher with the cache in front of it.
 enum HolidaySourceFactory {
     static func make(settings: Settings, environment: Environment) throws -> any HolidaySource {
-        let providerSettings = ProviderSettings(
-            id: settings.provider, baseURL: settings.baseURL, apiKey: settings.apiKey,
-            rate: settings.rate, timeoutSeconds: settings.timeoutSeconds)
-        guard let provider = try ProviderCatalog.makeProvider(providerSettings) else {
+        guard let provider = try ProviderCatalog.makeProvider(settings.providerSettings) else {
             return RuleEngineSource()
         }
         return RemoteSource(
