@@ -70,7 +70,12 @@ extension CalendarState {
             overlay = .monthPicker(selection.yearMonth)
         case .movePicker(let months):
             if case .monthPicker(let month) = overlay {
-                overlay = .monthPicker(month.adding(months: months))
+                let picked = month.adding(months: months)
+                if CivilDate.supportedYears.contains(picked.year) {
+                    overlay = .monthPicker(picked)
+                } else {
+                    notice = Self.yearLimitNotice
+                }
             }
         case .choosePickedMonth:
             if case .monthPicker(let month) = overlay {

@@ -2,10 +2,21 @@ import HolidayKit
 
 /// Moving the selection; the view follows it into other months and weeks.
 extension CalendarState {
+    /// Selects `date`, or the nearer end of the years holical answers for with a notice
+    /// saying so: the calendar stops there, as every command does.
     mutating func moveSelection(to date: CivilDate) {
-        selection = date
+        let target = date.clampedToSupportedYears
+        if target != date {
+            notice = Self.yearLimitNotice
+        } else if notice == Self.yearLimitNotice {
+            notice = nil
+        }
+        selection = target
         if case .dayDetails = overlay { overlay = .dayDetails(scroll: 0) }
     }
+
+    /// What the status line says when navigation reaches the first or last supported year.
+    public static let yearLimitNotice = "The calendar ends here: " + CivilDate.supportedYearsText + "."
 
     mutating func page(_ pages: Int) {
         switch mode {

@@ -17,8 +17,8 @@ public enum GoToParser {
         if trimmed.isEmpty {
             return .failure(Failure(message: "type a date: 2027-03-15, 2027-03 or march"))
         }
-        if let date = CivilDate.parse(trimmed) { return .success(date) }
-        if let month = YearMonth.parse(trimmed) { return .success(day(selection.day, in: month)) }
+        if let date = CivilDate.parse(trimmed) { return supported(date) }
+        if let month = YearMonth.parse(trimmed) { return supported(day(selection.day, in: month)) }
         if looksLikeDate(trimmed) {
             return .failure(Failure(message: "\(trimmed) is not a date in the calendar"))
         }
@@ -39,7 +39,15 @@ public enum GoToParser {
         else {
             return .failure(Failure(message: "which month? try 2027-03 or march 2027"))
         }
-        return .success(day(selection.day, in: month))
+        return supported(day(selection.day, in: month))
+    }
+
+    /// `date`, or a failure when its year is one holical does not answer for.
+    private static func supported(_ date: CivilDate) -> Result<CivilDate, Failure> {
+        guard CivilDate.supportedYears.contains(date.year) else {
+            return .failure(Failure(message: "\(date.year): " + CivilDate.supportedYearsText))
+        }
+        return .success(date)
     }
 
     private static func day(_ day: Int, in month: YearMonth) -> CivilDate {

@@ -80,8 +80,10 @@ extension CalendarState {
 
     /// What the fetch side should be working on for this state.
     public var demand: FetchDemand {
+        // Clamped: the first and last weeks on screen reach into 1582 and 10000, which no
+        // source is asked about.
         FetchDemand(
-            region: region.code, visible: visibleRange, focus: focusRange, priority: [selection],
-            language: language)
+            region: region.code, visible: visibleRange.clampedToSupportedYears,
+            focus: focusRange.clampedToSupportedYears, priority: [selection], language: language)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glibc
+import HolidayKit
 
 extension HolicalCommand {
     /// Parses the command line, runs the command and exits, as ArgumentParser's `main()`
@@ -12,8 +13,8 @@ extension HolicalCommand {
             try command.run()
             Glibc.exit(0)
         } catch {
-            let message = fullMessage(for: error)
             let code = exitCode(for: error)
+            let message = code.isSuccess ? fullMessage(for: error) : safeForTerminal(fullMessage(for: error))
             guard !message.isEmpty else { Glibc.exit(code.rawValue) }
             do {
                 try StandardOutput.write(message + "\n", to: code.isSuccess ? .output : .error)
@@ -23,6 +24,23 @@ extension HolicalCommand {
             Glibc.exit(code.rawValue)
         }
     }
+
+    /// An error message fit for a terminal. ArgumentParser's own messages quote what was
+    /// typed (`The value '...' is invalid for '--rate <n>'`), so each line that holds a
+    /// control or format character, or is longer than any line of ours, goes through the
+    /// sanitiser every quoted outside text goes through; the other lines keep their
+    /// alignment (the usage text's columns).
+    static func safeForTerminal(_ message: String) -> String {
+        message.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let unsafe = line.count > Self.longestLine || line.unicodeScalars.contains {
+                $0.properties.generalCategory == .control || $0.properties.generalCategory == .format
+            }
+            return unsafe ? TerminalSafeText.quoted(String(line), limit: Self.longestLine) : String(line)
+        }.joined(separator: "\n")
+    }
+
+    /// Longer than any line holical writes in a message itself.
+    private static let longestLine = 400
 
     /// Reports a failed write of a message on stderr (if that can still be written) and
     /// exits 1.

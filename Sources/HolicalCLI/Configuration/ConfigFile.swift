@@ -1,5 +1,6 @@
 import Foundation
 import HolidayFetch
+import HolidayKit
 import TOMLKit
 
 /// What `$XDG_CONFIG_HOME/holical/config.toml` says. Every value is optional: the file
@@ -44,7 +45,8 @@ public struct ConfigFile: Sendable, Equatable {
         do {
             table = try TOMLTable(string: text)
         } catch let error as TOMLParseError {
-            throw CommandFailure(path: path, "line \(error.source.begin.line): \(error.description)")
+            let line = error.source.begin.line
+            throw CommandFailure(path: path, "line \(line): " + syntaxProblem(error.description, line: line, in: text))
         } catch {
             throw CommandFailure(path: path, "is not valid TOML")
         }
@@ -63,7 +65,7 @@ public struct ConfigFile: Sendable, Equatable {
                 guard ProviderCatalog.ids.contains(name) else {
                     throw CommandFailure(
                         path: path,
-                        "unknown provider [providers.\(name)] (known: \(ProviderCatalog.ids.joined(separator: ", ")))")
+                        "unknown provider [providers.\(TerminalSafeText.quoted(name))] (known: \(ProviderCatalog.ids.joined(separator: ", ")))")
                 }
                 guard let section = providers[name]?.table else {
                     throw CommandFailure(path: path, "providers.\(name) must be a table ([providers.\(name)])")
@@ -79,5 +81,29 @@ public struct ConfigFile: Sendable, Equatable {
         }
         try reader.rejectUnknownKeys()
         return file
+    }
+
+    /// The parser's description of a syntax error on `line`, fit to print. The parser
+    /// quotes what it could not read, and on an `api_key` line that is the key (an
+    /// unquoted `api_key = 1234...` is "not representable in 64 bits"): there the
+    /// description is replaced, and every value written for `api_key` anywhere in the
+    /// file is removed from it, so no error shows the key (docs/configuration.md).
+    static func syntaxProblem(_ description: String, line: Int, in text: String) -> String {
+        var keyLines: [Int] = []
+        var keys: [String] = []
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard let equals = raw.firstIndex(of: "="),
+                  raw[..<equals].trimmingSpaces.trimmingCharacters(in: "\"'") == "api_key"
+            else { continue }
+            keyLines.append(index + 1)
+            let value = raw[raw.index(after: equals)...].trimmingSpaces.trimmingCharacters(in: "\"'")
+            if !value.isEmpty { keys.append(value) }
+        }
+        if keyLines.contains(line) {
+            return "api_key must be text in quotes, api_key = \"...\" (its value is not shown)"
+        }
+        var shown = description
+        for key in keys { shown = shown.replacing(key, with: "(key)") }
+        return TerminalSafeText.quoted(shown, limit: 200)
     }
 }

@@ -218,8 +218,11 @@ extension HolidaysFile {
         let first = try reader.integer("from")
         let last = try reader.integer("until")
         for (key, year) in [("from", first), ("until", last)] {
-            if let year, !(1583...9999).contains(year) {
-                throw place.error(key, "\(key): \(year) is not a year from 1583 to 9999")
+            if let year, !CivilDate.supportedYears.contains(year) {
+                throw place.error(
+                    key,
+                    "\(key): \(year) is not a year from \(CivilDate.supportedYears.lowerBound) to "
+                        + "\(CivilDate.supportedYears.upperBound)")
             }
         }
         let years = YearSpan(first ?? YearSpan.always.first, last ?? YearSpan.always.last)

@@ -1,3 +1,4 @@
+import HolidayFetch
 import HolidayKit
 
 /// What holical runs with, once flags, the environment and the configuration file are
@@ -54,7 +55,7 @@ public struct Settings: Sendable, Equatable {
         var firstWeekday: Weekday?
         if let weekdayText {
             guard let weekday = Weekday(name: weekdayText) else {
-                throw CommandFailure("unknown first weekday '\(weekdayText)': use monday, tuesday, ... sunday")
+                throw CommandFailure("unknown first weekday '\(TerminalSafeText.quoted(weekdayText))': use monday, tuesday, ... sunday")
             }
             firstWeekday = weekday
         }
@@ -87,9 +88,16 @@ public struct Settings: Sendable, Equatable {
             wantsColor: environment.wantsColor)
     }
 
+    /// What the provider catalog builds the provider from (and checks the rate and
+    /// timeout against).
+    var providerSettings: ProviderSettings {
+        ProviderSettings(
+            id: provider, baseURL: baseURL, apiKey: apiKey, rate: rate, timeoutSeconds: timeoutSeconds)
+    }
+
     private static func number(_ text: String?, name: String) throws(CommandFailure) -> Double? {
         guard let text else { return nil }
-        guard let value = Double(text) else { throw CommandFailure("\(name) must be a number, not '\(text)'") }
+        guard let value = Double(text) else { throw CommandFailure("\(name) must be a number, not '\(TerminalSafeText.quoted(text))'") }
         return value
     }
 }
@@ -97,8 +105,9 @@ public struct Settings: Sendable, Equatable {
 extension Settings: CustomStringConvertible {
     /// Every setting but the key, which shows only whether it is set.
     public var description: String {
-        "provider=\(provider) region=\(region ?? "(locale)") first-weekday=\(firstWeekday?.name ?? "(region)") "
-            + "base-url=\(baseURL ?? "(default)") rate=\(rate.map { String($0) } ?? "(default)") "
-            + "api-key=\(apiKey == nil ? "unset" : "set") cache-ttl-days=\(cacheTTLDays)"
+        // The provider's part from `ProviderSettings`, which hides the key and any
+        // credentials or query in the base URL.
+        "region=\(region.map { TerminalSafeText.quoted($0) } ?? "(locale)") "
+            + "first-weekday=\(firstWeekday?.name ?? "(region)") \(providerSettings) cache-ttl-days=\(cacheTTLDays)"
     }
 }

@@ -51,7 +51,7 @@ struct TOMLLines: Sendable {
 
 extension StringProtocol {
     /// The text without the given characters at either end.
-    fileprivate func trimmingCharacters(in set: String) -> String {
+    func trimmingCharacters(in set: String) -> String {
         var text = Substring(self)
         while let first = text.first, set.contains(first) { text = text.dropFirst() }
         while let last = text.last, set.contains(last) { text = text.dropLast() }

@@ -1,3 +1,4 @@
+import HolidayKit
 import TOMLKit
 
 /// Reads typed values from a TOML table and remembers which keys were used, so that a
@@ -42,7 +43,7 @@ struct TableReader {
     func rejectUnknownKeys() throws(CommandFailure) {
         if let unknown = table.keys.sorted().first(where: { !used.contains($0) }) {
             let known = used.sorted().map { context + $0 }.joined(separator: ", ")
-            throw CommandFailure(path: path, "unknown key \(context)\(unknown) (known: \(known))")
+            throw CommandFailure(path: path, "unknown key \(context)\(TerminalSafeText.quoted(unknown)) (known: \(known))")
         }
     }
 }

@@ -5,7 +5,7 @@ import HolidayKit
 /// parsed once, while the command line is, with an error that says what to write.
 enum OptionParsing {
     /// Years the engine answers for: the Gregorian calendar's, written with four digits.
-    static let years = 1583...9999
+    static let years = CivilDate.supportedYears
     /// The day numbers (`CivilDate.dayNumber`) of those years.
     static let dayNumbers = CivilDate(year: years.lowerBound, month: 1, day: 1)!.dayNumber
         ... CivilDate(year: years.upperBound, month: 12, day: 31)!.dayNumber
@@ -20,7 +20,7 @@ enum OptionParsing {
     /// `region(_:)` with the holidays files given.
     static func region(_ code: String, in own: OwnHolidays) throws(ValidationError) -> Region {
         guard let region = own.region(code: code) else {
-            let shown = TerminalSafeText.clean(code, limit: 40)
+            let shown = TerminalSafeText.quoted(code)
             let close = RegionRegistry.suggestions(for: code)
             let hint = close.isEmpty
                 ? "" : " Did you mean " + close.map { "\($0.code) (\($0.name))" }.joined(separator: ", ") + "?"
@@ -104,7 +104,7 @@ enum OptionParsing {
             let trimmed = name.trimmingSpaces
             guard let kind = HolidayKind(name: trimmed) else {
                 throw ValidationError(
-                    "Unknown kind '\(trimmed)'. Valid kinds: "
+                    "Unknown kind '\(TerminalSafeText.quoted(trimmed))'. Valid kinds: "
                         + HolidayKind.allCases.map(\.rawValue).joined(separator: ", ") + ".")
             }
             kinds.insert(kind)

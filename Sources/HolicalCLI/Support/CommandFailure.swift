@@ -16,10 +16,11 @@ public struct CommandFailure: Error, Sendable, Equatable, CustomStringConvertibl
         problem = description
     }
 
-    /// A problem with the file at `path`: `path: problem`. The path is cleaned: it comes
-    /// from the environment, and the calendar draws the message.
+    /// A problem with the file at `path`: `path: problem`. The path comes from the
+    /// environment (`XDG_CONFIG_HOME`, `HOME`), so it is quoted as outside text, and the
+    /// calendar draws the message.
     init(path: String, _ problem: String) {
-        let shown = TerminalSafeText.clean(path, limit: 400)
+        let shown = TerminalSafeText.quoted(path, limit: 200)
         description = "\(shown): \(problem)"
         self.problem = problem
         self.path = shown

@@ -11,10 +11,7 @@ enum HolidaySourceFactory {
     static func make(
         settings: Settings, environment: Environment, own: OwnHolidays = .current
     ) throws -> any HolidaySource {
-        let providerSettings = ProviderSettings(
-            id: settings.provider, baseURL: settings.baseURL, apiKey: settings.apiKey,
-            rate: settings.rate, timeoutSeconds: settings.timeoutSeconds)
-        guard let provider = try ProviderCatalog.makeProvider(providerSettings) else {
+        guard let provider = try ProviderCatalog.makeProvider(settings.providerSettings) else {
             return RuleEngineSource(regions: { own.region(code: $0) })
         }
         let remote = RemoteSource(

@@ -37,7 +37,7 @@ public enum ProviderCatalog {
         if descriptor.id == RuleEngineSource.descriptor.id { return nil }
         if let rate = settings.rate, !ProviderSettings.rates.contains(rate) { throw .badRate(rate) }
         let timeoutSeconds = settings.timeoutSeconds ?? ProviderSettings.defaultTimeoutSeconds
-        guard timeoutSeconds.isFinite, timeoutSeconds > 0 else { throw .badTimeout(timeoutSeconds) }
+        guard ProviderSettings.timeouts.contains(timeoutSeconds) else { throw .badTimeout(timeoutSeconds) }
         let timeout = Duration.milliseconds(Int64((timeoutSeconds * 1000).rounded(.up)))
         let key = APIKey(settings.apiKey)
         if descriptor.needsKey, key == nil { throw .missingKey(provider: descriptor.id) }

@@ -30,6 +30,11 @@ public struct ProviderSettings: Sendable, Hashable {
     /// The rates accepted, in requests per second: from one request in about 17 minutes
     /// to a thousand a second (beyond that the pacing itself is meaningless).
     public static let rates: ClosedRange<Double> = 0.001...1_000
+
+    /// The request timeouts accepted, in seconds: a tenth of a second (less and even a
+    /// nearby server times out) to an hour. Bounded so that any accepted value converts to
+    /// a `Duration` without overflow (`timeout = 1e30` once trapped at start).
+    public static let timeouts: ClosedRange<Double> = 0.1...3_600
 }
 
 extension ProviderSettings: CustomStringConvertible, CustomDebugStringConvertible {

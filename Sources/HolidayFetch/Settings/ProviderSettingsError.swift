@@ -13,14 +13,14 @@ public enum ProviderSettingsError: Error, Sendable, Hashable, CustomStringConver
     case badBaseURL(provider: String, shown: String, reason: String)
     /// The rate is not a number of requests per second within `ProviderSettings.rates`.
     case badRate(Double)
-    /// The timeout is not a positive number of seconds.
+    /// The timeout is not a number of seconds within `ProviderSettings.timeouts`.
     case badTimeout(Double)
 
     /// The message for the user: what is wrong and how to fix it.
     public var description: String {
         switch self {
         case .unknownProvider(let name, let known):
-            "unknown provider '\(TerminalSafeText.clean(name, limit: 40))': choose one of "
+            "unknown provider '\(TerminalSafeText.quoted(name))': choose one of "
                 + known.joined(separator: ", ")
         case .missingKey(let provider):
             "\(provider) needs an API key: set HOLICAL_API_KEY, or api_key in "
@@ -34,7 +34,8 @@ public enum ProviderSettingsError: Error, Sendable, Hashable, CustomStringConver
             "the rate must be between \(Self.shown(ProviderSettings.rates.lowerBound)) and "
                 + "\(Self.shown(ProviderSettings.rates.upperBound)) requests per second, not \(rate)"
         case .badTimeout(let seconds):
-            "the timeout must be a positive number of seconds, not \(seconds)"
+            "the timeout must be between \(Self.shown(ProviderSettings.timeouts.lowerBound)) and "
+                + "\(Self.shown(ProviderSettings.timeouts.upperBound)) seconds, not \(seconds)"
         }
     }
 

@@ -42,10 +42,33 @@ struct KeySecrecyTests {
 
     static func pad(_ count: Int) -> String { String(repeating: "x", count: count) }
 
-    /// Whether `text` holds six or more consecutive characters of the key.
+    /// Whether `text` holds six or more consecutive characters of the key, in any case and
+    /// however many invisible characters are put between them.
     static func holdsAPieceOfTheKey(_ text: String) -> Bool {
-        let characters = Array(key)
-        return (0...(characters.count - 6)).contains { text.contains(String(characters[$0..<$0 + 6])) }
+        let visible = String(String.UnicodeScalarView(text.unicodeScalars.filter {
+            !$0.properties.isDefaultIgnorableCodePoint && $0.properties.generalCategory != .control
+                && $0.properties.generalCategory != .format
+        })).lowercased()
+        let characters = Array(key.lowercased())
+        return (0...(characters.count - 6)).contains { visible.contains(String(characters[$0..<$0 + 6])) }
+    }
+
+    /// The key as a server might echo it back: in another case, or with characters that
+    /// draw nothing put inside it (JSON escapes, so the body stays valid JSON).
+    static let disguisedKeys: [String] = [
+        key.uppercased(), key.lowercased(),
+        spliced("\\u200b"), spliced("\\u00ad"), spliced("\\u2060"), spliced("\\ufeff"), spliced("\\u0001"),
+        spliced("\\u200b", into: key.uppercased()),
+    ]
+
+    /// The key (or `text`) with `invisible` after every third character.
+    static func spliced(_ invisible: String, into text: String = key) -> String {
+        var out = ""
+        for (index, character) in text.enumerated() {
+            if index > 0, index % 3 == 0 { out += invisible }
+            out.append(character)
+        }
+        return out
     }
 
     static func providers(_ client: any HTTPClient) -> [(any HolidayProvider, DateRange, String)] {
@@ -78,6 +101,11 @@ struct KeySecrecyTests {
     /// The key is removed before the text is cut to its length, so no piece of it is left.
     @Test(arguments: cutOutcomes)
     func aKeyCutByTheLengthLimitLeavesNoPiece(outcome: Result<HTTPResponse, HTTPError>) async {
+        await Self.expectFailuresHideTheKey(outcome)
+    }
+
+    /// Expects every provider to fail on `outcome` with no piece of the key in any text.
+    static func expectFailuresHideTheKey(_ outcome: Result<HTTPResponse, HTTPError>) async {
         for (provider, range, region) in Self.providers(StubHTTPClient(outcome)) {
             guard case .failure(let error) = await Servers.outcome(provider, range, region: region) else {
                 Issue.record("expected a failure from \(provider.descriptor.id)")
@@ -85,6 +113,49 @@ struct KeySecrecyTests {
             }
             for text in Self.texts(of: error, from: provider) {
                 #expect(!Self.holdsAPieceOfTheKey(text), "\(provider.descriptor.id): \(text)")
+            }
+        }
+    }
+
+    /// A key echoed in another case or split by invisible characters is still hidden in
+    /// the server's error message.
+    @Test(arguments: disguisedKeys)
+    func aDisguisedKeyInAnErrorIsHidden(echo: String) async {
+        let outcome = Result<HTTPResponse, HTTPError>.success(
+            Self.answer(400, "{\"error\": {\"message\": \"bad key \(echo) here\"}, \"reason\": \"key \(echo)\"}"))
+        await Self.expectFailuresHideTheKey(outcome)
+    }
+
+    /// A key echoed inside a successful answer's holidays (name, local name, description,
+    /// type) is gone from the holidays the provider hands on, which are what the cache
+    /// stores and the pop-up draws.
+    @Test(arguments: [key] + disguisedKeys)
+    func aKeyInsideAnAnswersHolidaysIsHidden(echo: String) async {
+        let abstract = """
+            [{"name": "Day of \(echo)", "name_local": "\(echo)", "description": "about \(echo).",
+              "country": "US", "type": "National", "date": "02/16/2026"}]
+            """
+        let range = """
+            {"error": false, "holidays": {"2026-02-16": [{"name": "\(echo) day", "type": "public"}]}}
+            """
+        let day = DateRange(day: TestDates.date("2026-02-16"))
+        let cases: [(any HolidayProvider, String)] = [
+            (AbstractProvider(apiKey: Self.key, client: StubHTTPClient(.success(Self.answer(200, abstract)))), "US"),
+            (RangeProvider(
+                apiKey: Self.key, baseURL: "http://unused.example",
+                client: StubHTTPClient(.success(Self.answer(200, range)))), "EE"),
+        ]
+        for (provider, region) in cases {
+            guard case .success(let holidays) = await Servers.outcome(provider, day, region: region) else {
+                Issue.record("expected holidays from \(provider.descriptor.id)")
+                continue
+            }
+            #expect(holidays.count == 1, "\(provider.descriptor.id)")
+            for holiday in holidays {
+                for text in [holiday.name, holiday.localName, holiday.details ?? "", holiday.region] {
+                    #expect(!Self.holdsAPieceOfTheKey(text), "\(provider.descriptor.id): \(text)")
+                }
+                #expect(holiday.name.contains("(key)"), "\(holiday.name)")
             }
         }
     }

@@ -67,10 +67,10 @@ struct BusdaysAddCommand: ParsableCommand {
             throw ValidationError("Give N, the business days to move (e.g. 5 or -5), after DATE.")
         }
         guard typed.count == 1 else {
-            throw ValidationError("Unexpected argument '\(typed[1])'.")
+            throw ValidationError("Unexpected argument '\(TerminalSafeText.quoted(typed[1]))'.")
         }
         guard Int(n) != nil else {
-            throw ValidationError("N must be a whole number of business days, e.g. 5 or -5; got '\(n)'.")
+            throw ValidationError("N must be a whole number of business days, e.g. 5 or -5; got '\(TerminalSafeText.quoted(n))'.")
         }
     }
 

@@ -20,7 +20,7 @@ enum CacheClearReport {
 
     /// `provider nager, region EE`.
     private static func describe(_ filter: CacheFilter) -> String {
-        [filter.provider.map { "provider \($0)" }, filter.region.map { "region \($0)" }]
+        [filter.provider.map { "provider \(CacheWording.shown($0))" }, filter.region.map { "region \(CacheWording.shown($0))" }]
             .compactMap { $0 }.joined(separator: ", ")
     }
 }

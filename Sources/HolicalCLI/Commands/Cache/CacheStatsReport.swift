@@ -30,7 +30,7 @@ enum CacheStatsReport {
             ],
             stats.entries.map { entry in
                 [
-                    entry.key.provider, entry.key.region, "\(entry.holidays)", "\(entry.spans)",
+                    CacheWording.shown(entry.key.provider), CacheWording.shown(entry.key.region), "\(entry.holidays)", "\(entry.spans)",
                     "\(entry.coveredDays)", "\(entry.firstDay)", "\(entry.lastDay)",
                     CacheWording.time(entry.oldestFetch), CacheWording.time(entry.newestFetch),
                 ]
@@ -90,7 +90,7 @@ private struct StatsJSON: Encodable {
         newestFetch = stats?.newestFetch.map(CacheWording.time)
         entries = (stats?.entries ?? []).map {
             Entry(
-                provider: $0.key.provider, region: $0.key.region, holidays: $0.holidays,
+                provider: CacheWording.shown($0.key.provider), region: CacheWording.shown($0.key.region), holidays: $0.holidays,
                 spans: $0.spans, coveredDays: $0.coveredDays, firstDay: "\($0.firstDay)",
                 lastDay: "\($0.lastDay)", oldestFetch: CacheWording.time($0.oldestFetch),
                 newestFetch: CacheWording.time($0.newestFetch))

@@ -1,4 +1,5 @@
 import HolidayCache
+import HolidayKit
 
 /// Counts, sizes and keys in words, shared by the cache reports.
 enum CacheWording {
@@ -22,7 +23,11 @@ enum CacheWording {
     }
 
     /// `nager EE`.
-    static func key(_ key: CacheKey) -> String { "\(key.provider) \(key.region)" }
+    static func key(_ key: CacheKey) -> String { "\(shown(key.provider)) \(shown(key.region))" }
+
+    /// A provider or region name read from the cache file, which anyone may have
+    /// written: cleaned and shortened as every quoted outside text is.
+    static func shown(_ name: String) -> String { TerminalSafeText.quoted(name, limit: 20) }
 
     /// `2026-02-21T10:30:05Z`.
     static func time(_ seconds: Int64) -> String { UTCTime(seconds: seconds).iso8601 }

@@ -49,6 +49,6 @@ public struct AbstractProvider: HolidayProvider {
         let response = try await endpoint.send(url: endpoint.baseURL + "/v1/?" + query)
         guard response.isSuccess else { throw endpoint.failure(response) }
         return try AbstractAnswer.holidays(
-            in: JSONAnswer.parse(response.body), day: day, place: place)
+            in: JSONAnswer.parse(response.body, hiding: endpoint.key), day: day, place: place)
     }
 }

@@ -50,6 +50,6 @@ public struct NagerProvider: HolidayProvider {
         // body is not JSON, so it is a failure (`.malformed`), never "no holidays".
         if response.status == 404 { throw .unsupportedRegion(place.code) }
         guard response.isSuccess else { throw endpoint.failure(response) }
-        return try NagerAnswer.holidays(in: JSONAnswer.parse(response.body), range: range, place: place)
+        return try NagerAnswer.holidays(in: JSONAnswer.parse(response.body, hiding: endpoint.key), range: range, place: place)
     }
 }

@@ -55,12 +55,12 @@ public struct RangeProvider: HolidayProvider {
         // Errors come as `{"error": true, "reason": ...}`, with whatever status; 429 and 5xx
         // are the transport's trouble whatever the body says.
         if response.isSuccess || !(response.status == 429 || response.status >= 500),
-           let json = JSONAnswer.parseIfPossible(response.body) as? [String: Any],
+           let json = JSONAnswer.parseIfPossible(response.body, hiding: endpoint.key) as? [String: Any],
            JSONAnswer.flag(json["error"]) == true
         {
             throw RangeAnswer.failure(reason: JSONAnswer.text(json["reason"], limit: 100, hiding: endpoint.key))
         }
         guard response.isSuccess else { throw endpoint.failure(response) }
-        return try RangeAnswer.holidays(in: JSONAnswer.parse(response.body), range: range)
+        return try RangeAnswer.holidays(in: JSONAnswer.parse(response.body, hiding: endpoint.key), range: range)
     }
 }

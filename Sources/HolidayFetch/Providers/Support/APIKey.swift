@@ -1,3 +1,4 @@
+import Foundation
 import HolidayKit
 
 /// An API key: sent to the provider, and kept out of everything else.
@@ -17,13 +18,33 @@ struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugStringCon
     var description: String { "(hidden)" }
     var debugDescription: String { "APIKey(hidden)" }
 
-    /// `text` with every occurrence of the key, plain or percent-encoded, replaced.
+    /// `text` with every occurrence of the key, plain or percent-encoded, replaced: in any
+    /// case (a server may echo it upper-cased), and also where invisible characters (a
+    /// zero-width space, a soft hyphen, a control character) were put inside it. Those are
+    /// removed from the text only when that uncovers the key: elsewhere they may belong
+    /// to the text (a zero-width non-joiner in a Persian name).
     func redact(_ text: String) -> String {
+        let plain = replacingForms(in: text)
+        let visible = String(String.UnicodeScalarView(plain.unicodeScalars.filter { !Self.isInvisible($0) }))
+        guard visible != plain else { return plain }
+        let uncovered = replacingForms(in: visible)
+        return uncovered == visible ? plain : uncovered
+    }
+
+    /// `text` with each written form of the key replaced, ignoring case.
+    private func replacingForms(in text: String) -> String {
         var text = text
         for form in Set([value, URLQuery.escape(value)]) where !form.isEmpty {
-            text = text.replacing(form, with: "(key)")
+            text = text.replacingOccurrences(of: form, with: "(key)", options: .caseInsensitive)
         }
         return text
+    }
+
+    /// Characters that draw nothing: format and control characters and the other default
+    /// ignorable code points (Unicode's list of characters a renderer may drop).
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .control
+            || scalar.properties.generalCategory == .format
     }
 }
 

@@ -5,13 +5,14 @@ import HolidayKit
 /// Reading a provider's JSON loosely: unknown fields are ignored, missing optional fields
 /// are nil, and a number where a string was expected is read as its digits.
 enum JSONAnswer {
-    /// The parsed body, or `.malformed`.
-    static func parse(_ body: [UInt8]) throws(ProviderError) -> Any {
-        do {
-            return try JSONSerialization.jsonObject(with: Data(body), options: [.fragmentsAllowed])
-        } catch {
+    /// The parsed body without `key` in any of its texts, or `.malformed`. The key goes
+    /// here, before any field is read, so that a server echoing it inside a holiday's name
+    /// cannot get it into the cache or onto the screen.
+    static func parse(_ body: [UInt8], hiding key: APIKey?) throws(ProviderError) -> Any {
+        guard let json = parseIfPossible(body, hiding: key) else {
             throw .malformed("the answer is not JSON")
         }
+        return json
     }
 
     /// Checks that an answer with entries had at least one holical could read. `[{}]` or
@@ -32,9 +33,24 @@ enum JSONAnswer {
         return holidays.filter { seen.insert($0).inserted }.sorted(by: Holiday.displayOrder)
     }
 
-    /// The parsed body, or nil when it is not JSON (for error answers, which may be HTML).
-    static func parseIfPossible(_ body: [UInt8]) -> Any? {
-        try? JSONSerialization.jsonObject(with: Data(body), options: [.fragmentsAllowed])
+    /// The parsed body without `key`, or nil when it is not JSON (for error answers, which
+    /// may be HTML).
+    static func parseIfPossible(_ body: [UInt8], hiding key: APIKey?) -> Any? {
+        guard let json = try? JSONSerialization.jsonObject(with: Data(body), options: [.fragmentsAllowed])
+        else { return nil }
+        guard let key else { return json }
+        return hiding(key, in: json)
+    }
+
+    /// `json` with the key taken out of every text, keys of objects included.
+    private static func hiding(_ key: APIKey, in json: Any) -> Any {
+        switch json {
+        case let text as String: key.redact(text)
+        case let array as [Any]: array.map { hiding(key, in: $0) }
+        case let object as [String: Any]:
+            Dictionary(object.map { (key.redact($0.key), hiding(key, in: $0.value)) }) { first, _ in first }
+        default: json
+        }
     }
 
     /// A field as text, cleaned for the terminal (and without `key`, for error messages
@@ -72,7 +88,7 @@ enum JSONAnswer {
     /// `{"error": {"message": ...}}`, `{"message": ...}`, `{"error": "..."}` or
     /// `{"reason": ...}`.
     static func errorMessage(_ body: [UInt8], hiding key: APIKey?) -> String? {
-        guard let object = parseIfPossible(body) as? [String: Any] else { return nil }
+        guard let object = parseIfPossible(body, hiding: key) as? [String: Any] else { return nil }
         func say(_ value: Any?) -> String? { text(value, limit: 200, hiding: key) }
         if let error = object["error"] as? [String: Any] {
             return say(error["message"]) ?? say(error["code"])
