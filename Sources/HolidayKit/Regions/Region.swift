@@ -91,11 +91,7 @@ public struct Region: Sendable {
     }
 
     /// The part of `range` whose years the rules are known for, or nil.
-    public func knownPart(of range: DateRange) -> DateRange? {
-        let first = CivilDate(uncheckedYear: max(known.first, range.lowerBound.year), month: 1, day: 1)
-        let last = CivilDate(uncheckedYear: min(known.last, range.upperBound.year), month: 12, day: 31)
-        return first <= last ? range.intersection(DateRange(first, last)) : nil
-    }
+    public func knownPart(of range: DateRange) -> DateRange? { known.knownPart(of: range) }
 
     /// The compiled rules, made on first use and kept.
     var table: RuleTable {
