@@ -1,18 +1,22 @@
 import HolidayKit
 
-/// A region as the view model needs it: a code to ask for, a name to show, and the kinds
-/// of holiday it has (for the legend).
+/// A region as the `c` picker lists it: a code to ask for and its names, nothing compiled,
+/// so that listing every region costs their names only (what the calendar needs about the
+/// region shown is its `RegionProfile`).
 public struct RegionChoice: Sendable, Hashable {
-    /// `EE`.
+    /// `DE-BY`.
     public var code: String
-    /// `Estonia`.
+    /// `Germany, Bavaria`.
     public var name: String
-    /// The kinds of holiday the region's calendar has.
-    public var kinds: [HolidayKind]
+    /// The name in the region's own language: `Bayern`.
+    public var localName: String
 
-    public init(code: String, name: String, kinds: [HolidayKind] = [.public]) {
+    public init(code: String, name: String, localName: String? = nil) {
         self.code = code
         self.name = name
-        self.kinds = kinds
+        self.localName = localName ?? name
     }
+
+    /// Whether it is a part of a country (`DE-BY`), listed beneath it.
+    public var isSubdivision: Bool { code.contains("-") }
 }

@@ -26,7 +26,7 @@ struct OpenCommand: ParsableCommand {
     func run() throws {
         let environment = Environment.current
         let settings = try calendar.settings(environment: environment)
-        let region = try RegionOption.resolve(settings.region, environment: environment)
+        let (region, origin) = try RegionOption.resolveSayingHow(settings.region, environment: environment)
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw CommandFailure("""
                 holical's calendar needs a terminal (stdin and stdout are not both one). \
@@ -41,9 +41,10 @@ struct OpenCommand: ParsableCommand {
             today: today, selection: selection,
             firstWeekday: settings.firstWeekday ?? region.firstWeekday,
             region: region.choice, regions: RegionRegistry.all.map(\.choice),
-            sourceName: source.name)
+            sourceName: source.name, regionOrigin: origin)
         let controller = CalendarController(
-            state: state, source: source, businessDays: BusinessDayCounting().counter)
+            state: state, source: source, businessDays: BusinessDayCounting().counter,
+            describeRegion: Region.describer)
         let status = try app.run(controller: controller, wantsColor: settings.wantsColor, today: LocalDate.today)
         if status != 0 { throw ExitCode(status) }
     }
