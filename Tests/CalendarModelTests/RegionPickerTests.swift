@@ -78,6 +78,7 @@ struct RegionPickerTests {
         let erased = press([.backspace, .backspace, .backspace], on: state).state
         guard case .regionPicker(let all) = erased.overlay else { return }
         #expect(all.matches.count == Self.regions.count)
+        #expect(all.chosen.map { Self.regions[$0].code } == "US")  // the current region again
     }
 
     @Test("arrows, PgUp, PgDn, Home and End move the highlight and stop at the ends")

@@ -81,11 +81,15 @@ extension CalendarState {
         case .openRegionPicker:
             overlay = .regionPicker(RegionPicker(regions: regions, current: region.code))
         case .moveRegionPicker(let step):
-            editRegionPicker { picker, _ in picker.move(by: step) }
+            editRegionPicker { picker, _, _ in picker.move(by: step) }
         case .typeRegionFilter(let character):
-            editRegionPicker { picker, regions in picker.filter(picker.query + String(character), in: regions) }
+            editRegionPicker { picker, regions, current in
+                picker.filter(picker.query + String(character), in: regions, current: current)
+            }
         case .eraseRegionFilter:
-            editRegionPicker { picker, regions in picker.filter(String(picker.query.dropLast()), in: regions) }
+            editRegionPicker { picker, regions, current in
+                picker.filter(String(picker.query.dropLast()), in: regions, current: current)
+            }
         case .chooseRegion:
             if case .regionPicker(let picker) = overlay, let index = picker.chosen {
                 overlay = nil
@@ -107,9 +111,9 @@ extension CalendarState {
     }
 
     /// Changes the open region picker; does nothing when another pane is open.
-    private mutating func editRegionPicker(_ change: (inout RegionPicker, [RegionChoice]) -> Void) {
+    private mutating func editRegionPicker(_ change: (inout RegionPicker, [RegionChoice], String) -> Void) {
         guard case .regionPicker(var picker) = overlay else { return }
-        change(&picker, regions)
+        change(&picker, regions, region.code)
         overlay = .regionPicker(picker)
     }
 

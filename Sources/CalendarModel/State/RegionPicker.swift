@@ -19,11 +19,12 @@ public struct RegionPicker: Sendable, Hashable {
         highlighted = regions.firstIndex { $0.code == current } ?? 0
     }
 
-    /// The filter becomes `query`; the best match is highlighted.
-    mutating func filter(_ query: String, in regions: [RegionChoice]) {
+    /// The filter becomes `query`; the best match is highlighted, or with the filter emptied
+    /// the region with code `current`.
+    mutating func filter(_ query: String, in regions: [RegionChoice], current: String) {
         self.query = query
         matches = Self.matches(of: query, in: regions)
-        highlighted = 0
+        highlighted = query.isEmpty ? (regions.firstIndex { $0.code == current } ?? 0) : 0
     }
 
     /// Moves the highlight by `step` rows, stopping at either end.
