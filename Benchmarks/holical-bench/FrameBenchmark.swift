@@ -75,10 +75,12 @@ extension Benchmarks {
 enum BenchStates {
     static func estonia() -> CalendarState {
         let region = RegionRegistry.region(code: "EE")!
-        let choice = RegionChoice(code: region.code, name: region.name, kinds: region.kinds)
+        let choice = RegionChoice(code: region.code, name: region.name, localName: region.localName)
         var state = CalendarState(
             today: CivilDate(year: 2026, month: 2, day: 10)!, selection: CivilDate(year: 2026, month: 2, day: 24)!,
             firstWeekday: .monday, region: choice, regions: [choice])
+        state.apply(.regionDescribed(code: "EE", profile: RegionProfile(
+            code: region.code, name: region.name, kinds: region.kinds, weekend: region.weekend, known: region.known)))
         state.apply(.fetched(.answered(region: "EE", range: state.visibleRange,
                                        holidays: region.holidays(in: state.visibleRange))))
         return state

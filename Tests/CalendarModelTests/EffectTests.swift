@@ -10,10 +10,12 @@ struct EffectTests {
     private let done = FetchProgress(
         doneDays: 28, totalDays: 28, inFlight: 0, queued: 0, requestsPerSecond: 1, secondsLeft: 0)
 
-    @Test("start asks for the holidays on screen and to be woken when the date changes")
+    @Test("start asks for the holidays on screen, the region's profile, and to be woken when the date changes")
     func start() {
         var state = Fixtures.state()
-        #expect(state.apply(.start) == [.fetch(state.demand), .wake(.dateChange(from: Fixtures.date("2026-02-16")))])
+        #expect(state.apply(.start) == [
+            .fetch(state.demand), .describeRegion(code: "US"), .wake(.dateChange(from: Fixtures.date("2026-02-16"))),
+        ])
         #expect(state.apply(.toggleHelp).isEmpty)
     }
 

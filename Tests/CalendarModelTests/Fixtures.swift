@@ -7,8 +7,8 @@ import Synchronization
 enum Fixtures {
     static func date(_ text: String) -> CivilDate { CivilDate.parse(text)! }
 
-    static let us = RegionChoice(code: "US", name: "United States", kinds: [.public])
-    static let ee = RegionChoice(code: "EE", name: "Estonia", kinds: [.public, .folk])
+    static let us = RegionChoice(code: "US", name: "United States")
+    static let ee = RegionChoice(code: "EE", name: "Estonia", localName: "Eesti")
 
     static func state(
         selection: String = "2026-02-16", today: String = "2026-02-16", mode: ViewMode = .month,

@@ -135,18 +135,21 @@ struct WeekKeyBindingTests {
 
 @Suite("Mouse wheel")
 struct WheelTests {
-    @Test("the wheel pages the calendar, scrolls the day pane, and leaves other panes alone")
+    @Test("the wheel pages the calendar, scrolls the day pane and the region list, and leaves other panes alone")
     func wheel() {
         let state = Fixtures.state()
         #expect(KeyBindings.intent(for: .wheelDown, in: state) == .page(1))
         var details = state
         details.apply(.showDetails)
         #expect(KeyBindings.intent(for: .wheelDown, in: details) == .scrollDetails(1))
-        for opened in [CalendarIntent.toggleHelp, .startGoTo, .openMonthPicker, .openRegionPicker] {
+        for opened in [CalendarIntent.toggleHelp, .startGoTo, .openMonthPicker] {
             var pane = state
             pane.apply(opened)
             #expect(KeyBindings.intent(for: .wheelUp, in: pane) == nil)
         }
+        var regions = state
+        regions.apply(.openRegionPicker)
+        #expect(KeyBindings.intent(for: .wheelUp, in: regions) == .moveRegionPicker(-1))
     }
 }
 

@@ -6,8 +6,11 @@ import TUI
 enum RenderFixtures {
     static func date(_ text: String) -> CivilDate { CivilDate.parse(text)! }
 
-    static let us = RegionChoice(code: "US", name: "United States", kinds: [.public])
-    static let ee = RegionChoice(code: "EE", name: "Estonia", kinds: [.public, .folk, .halfDay])
+    static let us = RegionChoice(code: "US", name: "United States")
+    static let ee = RegionChoice(code: "EE", name: "Estonia", localName: "Eesti")
+    static let usProfile = RegionProfile(code: "US", name: "United States", kinds: [.public])
+    static let eeProfile = RegionProfile(
+        code: "EE", name: "Estonia", kinds: [.public, .folk, .halfDay], known: .from(1991))
 
     /// February 2026 in the US with Washington's Birthday known, selected on the 16th.
     static func february(
@@ -16,6 +19,7 @@ enum RenderFixtures {
         var state = CalendarState(
             today: date("2026-02-10"), selection: date(selection), mode: mode,
             firstWeekday: firstWeekday, region: us, regions: [us, ee])
+        state.apply(.regionDescribed(code: "US", profile: usProfile))
         state.apply(.fetched(.answered(region: "US", range: state.visibleRange, holidays: [
             Holiday(date: date("2026-02-16"), name: "Washington's Birthday", kind: .public, region: "US"),
         ])))
@@ -27,6 +31,7 @@ enum RenderFixtures {
         var state = CalendarState(
             today: date("2026-02-10"), selection: date(selection), mode: mode,
             firstWeekday: .monday, region: ee, regions: [us, ee])
+        state.apply(.regionDescribed(code: "EE", profile: eeProfile))
         state.apply(.fetched(.answered(region: "EE", range: state.visibleRange, holidays: [
             Holiday(date: date("2026-02-02"), name: "Candlemas", localName: "küünlapäev ehk pudrupäev", kind: .folk, region: "EE"),
             Holiday(date: date("2026-02-23"), name: "Eve of Independence Day", localName: "lühendatud tööpäev", kind: .halfDay, region: "EE"),

@@ -2,18 +2,24 @@ import HolidayFetchCore
 import HolidayKit
 
 /// Owns the state on the UI thread and carries out what `CalendarState.apply` decides:
-/// demands go to the holiday source, ranges to the business-day counter, and their answers
+/// demands go to the holiday source, ranges to the business-day counter, the region shown
+/// to the describer, and their answers
 /// come back in as intents. Wake-ups, redraws and quitting are the terminal's; `handle`
 /// returns them.
 public final class CalendarController {
     public private(set) var state: CalendarState
     private let source: any HolidaySource
     private let businessDays: BusinessDayCounter?
+    private let describeRegion: RegionDescriber?
 
-    public init(state: CalendarState, source: any HolidaySource, businessDays: BusinessDayCounter? = nil) {
+    public init(
+        state: CalendarState, source: any HolidaySource, businessDays: BusinessDayCounter? = nil,
+        describeRegion: RegionDescriber? = nil
+    ) {
         self.state = state
         self.source = source
         self.businessDays = businessDays
+        self.describeRegion = describeRegion
     }
 
     /// Starts the source, delivering what it learns to `deliver` as intents (on any thread:
@@ -37,6 +43,8 @@ public final class CalendarController {
             case .countBusinessDays(let region, let range):
                 let count = businessDays?(region, range.lowerBound, range.upperBound)
                 forTerminal += handle(.businessDaysCounted(range: range, count: count))
+            case .describeRegion(let code):
+                forTerminal += handle(.regionDescribed(code: code, profile: describeRegion?(code)))
             case .wake, .redraw, .quit:
                 forTerminal.append(effect)
             }

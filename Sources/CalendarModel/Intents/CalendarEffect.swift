@@ -11,6 +11,9 @@ public enum CalendarEffect: Sendable, Hashable {
     /// Count the business days strictly between the ends of `range` in `region`; the count
     /// comes back as `.businessDaysCounted`.
     case countBusinessDays(region: String, range: DateRange)
+    /// Describe the region with `code` (its kinds, weekend and known years, for this region
+    /// only: it compiles the region's rules); the profile comes back as `.regionDescribed`.
+    case describeRegion(code: String)
     /// Send a `.tick` then; replaces the wake-up asked for before.
     case wake(WakeUp)
     /// Clear and repaint the whole terminal.

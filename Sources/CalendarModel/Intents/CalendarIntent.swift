@@ -16,6 +16,8 @@ public enum CalendarIntent: Sendable, Hashable {
     case fetched(FetchEvent)
     /// The business days of `range` were counted (nil: they cannot be).
     case businessDaysCounted(range: DateRange, count: Int?)
+    /// A region was described (nil: it cannot be).
+    case regionDescribed(code: String, profile: RegionProfile?)
 
     /// Move the selection by days (arrows: ±1 left/right, ±7 up/down).
     case moveDays(Int)
@@ -46,8 +48,15 @@ public enum CalendarIntent: Sendable, Hashable {
     case movePicker(months: Int)
     case choosePickedMonth
     case openRegionPicker
+    /// Move the picker's highlight by rows (clamped at the ends).
     case moveRegionPicker(Int)
+    /// Type a character into the picker's filter.
+    case typeRegionFilter(Character)
+    /// Delete the last character of the picker's filter.
+    case eraseRegionFilter
     case chooseRegion
+    /// Choose the region on this row of the picker's matches (a click).
+    case chooseRegionRow(Int)
     case toggleRange
     case redraw
     case quit

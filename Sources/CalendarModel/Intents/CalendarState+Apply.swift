@@ -21,6 +21,7 @@ extension CalendarState {
         case .start:
             asked = Asked()
         case .key(let key):
+            regionOrigin = nil  // said once: gone with the first key
             return KeyBindings.intent(for: key, in: self).map { reduce($0) } ?? []
         case .click(let date):
             return KeyBindings.intent(forClickOn: date, in: self).map { reduce($0) } ?? []
@@ -32,6 +33,8 @@ extension CalendarState {
             record(event)
         case .businessDaysCounted(let range, let count):
             if range == asked.countedRange { rangeBusinessDays = count }
+        case .regionDescribed(let code, let profile):
+            if code == region.code { self.profile = profile }
         case .moveDays(let days):
             moveSelection(to: selection.adding(days: days))
         case .page(let pages):
@@ -83,13 +86,24 @@ extension CalendarState {
                 moveSelection(to: selection.adding(months: selection.yearMonth.distance(to: month)))
             }
         case .openRegionPicker:
-            overlay = .regionPicker(index: regions.firstIndex(of: region) ?? 0)
+            overlay = .regionPicker(RegionPicker(regions: regions, current: region.code))
         case .moveRegionPicker(let step):
-            if case .regionPicker(let index) = overlay, !regions.isEmpty {
-                overlay = .regionPicker(index: (index + step + regions.count) % regions.count)
+            editRegionPicker { picker, _, _ in picker.move(by: step) }
+        case .typeRegionFilter(let character):
+            editRegionPicker { picker, regions, current in
+                picker.filter(picker.query + String(character), in: regions, current: current)
+            }
+        case .eraseRegionFilter:
+            editRegionPicker { picker, regions, current in
+                picker.filter(String(picker.query.dropLast()), in: regions, current: current)
             }
         case .chooseRegion:
-            if case .regionPicker(let index) = overlay, regions.indices.contains(index) {
+            if case .regionPicker(let picker) = overlay, let index = picker.chosen {
+                overlay = nil
+                switchRegion(to: regions[index])
+            }
+        case .chooseRegionRow(let row):
+            if case .regionPicker(var picker) = overlay, picker.highlight(row: row), let index = picker.chosen {
                 overlay = nil
                 switchRegion(to: regions[index])
             }
@@ -101,6 +115,13 @@ extension CalendarState {
             return [.quit]
         }
         return []
+    }
+
+    /// Changes the open region picker; does nothing when another pane is open.
+    private mutating func editRegionPicker(_ change: (inout RegionPicker, [RegionChoice], String) -> Void) {
+        guard case .regionPicker(var picker) = overlay else { return }
+        change(&picker, regions, region.code)
+        overlay = .regionPicker(picker)
     }
 
     /// `r`: the failure shown is cleared and the view asked for again, at once (a wait
@@ -132,6 +153,10 @@ extension CalendarState {
             rangeBusinessDays = nil
             if let range { effects.append(.countBusinessDays(region: region.code, range: range)) }
         }
+        if region.code != asked.described {
+            asked.described = region.code
+            effects.append(.describeRegion(code: region.code))
+        }
         let wake: CalendarEffect.WakeUp = fetch.isLoading
             ? .after(Self.spinnerInterval) : .dateChange(from: today)
         if wake != asked.wake {
@@ -145,6 +170,8 @@ extension CalendarState {
     mutating func switchRegion(to choice: RegionChoice) {
         guard choice != region else { return }
         region = choice
+        profile = nil
+        regionOrigin = nil
         book = HolidayBook(region: choice.code)
         fetch = FetchStatus()
         asked.countedRange = nil

@@ -117,12 +117,21 @@ public enum KeyBindings {
         }
     }
 
+    /// Letters are the filter's (so `q`, `j` and `k` are text here); the footer names the
+    /// rest.
     private static func regionPicker(_ key: Key) -> CalendarIntent? {
         switch key {
-        case .up, .character("k"): .moveRegionPicker(-1)
-        case .down, .character("j"): .moveRegionPicker(1)
+        case .up, .wheelUp: .moveRegionPicker(-1)
+        case .down, .wheelDown: .moveRegionPicker(1)
+        case .pageUp: .moveRegionPicker(-RegionPicker.page)
+        case .pageDown: .moveRegionPicker(RegionPicker.page)
+        case .home: .moveRegionPicker(Int.min)
+        case .end: .moveRegionPicker(Int.max)
         case .enter: .chooseRegion
-        case .escape, .character("q"): .dismiss
+        case .escape: .dismiss
+        case .backspace: .eraseRegionFilter
+        case .character(let c) where c.isLetter || c.isNumber || c.isPunctuation || c == " ":
+            .typeRegionFilter(c)
         default: nil
         }
     }

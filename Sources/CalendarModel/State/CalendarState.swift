@@ -11,6 +11,11 @@ public struct CalendarState: Sendable, Hashable {
     public var region: RegionChoice
     /// The regions the user can switch to with `c`.
     public var regions: [RegionChoice]
+    /// What the calendar shows about `region` (kinds, weekend, known years), once described.
+    public var profile: RegionProfile?
+    /// How the region was chosen when nobody named it ("region from your time zone: c to
+    /// change"); shown in the status line until the first key.
+    public var regionOrigin: String?
     /// The name of the holiday source, for the title bar (`offline`, `Abstract API`).
     public var sourceName: String
     /// The pane drawn over the calendar, if any.
@@ -35,7 +40,7 @@ public struct CalendarState: Sendable, Hashable {
     public init(
         today: CivilDate, selection: CivilDate? = nil, mode: ViewMode = .month,
         firstWeekday: Weekday, region: RegionChoice, regions: [RegionChoice],
-        sourceName: String = "offline", language: String? = nil
+        sourceName: String = "offline", language: String? = nil, regionOrigin: String? = nil
     ) {
         self.language = language
         self.today = today
@@ -44,6 +49,8 @@ public struct CalendarState: Sendable, Hashable {
         self.firstWeekday = firstWeekday
         self.region = region
         self.regions = regions
+        self.profile = nil
+        self.regionOrigin = regionOrigin
         self.sourceName = sourceName
         self.overlay = nil
         self.rangeAnchor = nil
@@ -59,6 +66,8 @@ public struct CalendarState: Sendable, Hashable {
         var demand: FetchDemand?
         var countedRange: DateRange?
         var wake: CalendarEffect.WakeUp?
+        /// The region whose profile was asked for.
+        var described: String?
     }
 }
 
@@ -77,6 +86,19 @@ extension CalendarState {
 
     /// The business-day range being selected, if any.
     public var selectedRange: DateRange? { rangeAnchor.map { DateRange($0, selection) } }
+
+    /// What the status line says of the shown year when the region's rules are not known
+    /// for it (`Estonia's holidays are known from 1991`).
+    public var validityNote: String? {
+        guard let profile, profile.code == region.code else { return nil }
+        return profile.validityNote(year: selection.year)
+    }
+
+    /// Whether `date` is a weekend day of the region shown (Saturday and Sunday until its
+    /// profile says otherwise).
+    public func isWeekend(_ date: CivilDate) -> Bool {
+        profile?.isWeekend(date) ?? (date.weekday == .saturday || date.weekday == .sunday)
+    }
 
     /// What the fetch side should be working on for this state.
     public var demand: FetchDemand {

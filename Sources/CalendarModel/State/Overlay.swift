@@ -10,6 +10,6 @@ public enum Overlay: Sendable, Hashable {
     case goTo(GoToPrompt)
     /// The `M` month/year picker.
     case monthPicker(YearMonth)
-    /// The `c` region list; `index` is the highlighted row.
-    case regionPicker(index: Int)
+    /// The `c` region list with its filter.
+    case regionPicker(RegionPicker)
 }

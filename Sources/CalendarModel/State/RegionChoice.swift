@@ -1,22 +1,26 @@
 import HolidayKit
 
-/// A region as the view model needs it: a code to ask for, a name to show, the kinds of
-/// holiday it has (for the legend) and the languages its names are in.
+/// A region as the `c` picker lists it: a code to ask for, its names and the languages its
+/// holidays are named in, nothing compiled, so that listing every region costs their names
+/// only (what the calendar needs about the region shown is its `RegionProfile`).
 public struct RegionChoice: Sendable, Hashable {
-    /// `EE`.
+    /// `DE-BY`.
     public var code: String
-    /// `Estonia`.
+    /// `Germany, Bavaria`.
     public var name: String
-    /// The kinds of holiday the region's calendar has.
-    public var kinds: [HolidayKind]
+    /// The name in the region's own language: `Bayern`.
+    public var localName: String
     /// BCP-47 codes of the languages its holidays are named in, main one first (`L` cycles
     /// them, and English).
     public var languages: [String]
 
-    public init(code: String, name: String, kinds: [HolidayKind] = [.public], languages: [String] = ["en"]) {
+    public init(code: String, name: String, localName: String? = nil, languages: [String] = ["en"]) {
         self.code = code
         self.name = name
-        self.kinds = kinds
+        self.localName = localName ?? name
         self.languages = languages
     }
+
+    /// Whether it is a part of a country (`DE-BY`), listed beneath it.
+    public var isSubdivision: Bool { code.contains("-") }
 }

@@ -26,7 +26,7 @@ struct OpenCommand: ParsableCommand {
     func run() throws {
         let environment = Environment.current
         let settings = try calendar.settings(environment: environment)
-        let region = try RegionOption.resolve(settings.region, environment: environment)
+        let (region, origin) = try RegionOption.resolveSayingHow(settings.region, environment: environment)
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw CommandFailure("""
                 holical's calendar needs a terminal (stdin and stdout are not both one). \
@@ -43,11 +43,12 @@ struct OpenCommand: ParsableCommand {
             firstWeekday: settings.firstWeekday ?? region.firstWeekday,
             region: region.choice, regions: own.allRegions.map(\.choice),
             sourceName: source.name,
-            language: calendar.language ?? environment.nameLanguage(for: region))
+            language: calendar.language ?? environment.nameLanguage(for: region), regionOrigin: origin)
         // A mistake in a holidays file does not stop the calendar (docs/custom-holidays.md).
         state.notice = own.notice
         let controller = CalendarController(
-            state: state, source: source, businessDays: BusinessDayCounting().counter)
+            state: state, source: source, businessDays: BusinessDayCounting().counter,
+            describeRegion: Region.describer)
         let status = try app.run(controller: controller, wantsColor: settings.wantsColor, today: LocalDate.today)
         if status != 0 { throw ExitCode(status) }
     }

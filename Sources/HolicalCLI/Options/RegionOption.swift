@@ -7,8 +7,18 @@ import HolidayKit
 enum RegionOption {
     /// The region `code` names, or the region of the user's locale when it is nil.
     static func resolve(_ code: String?, environment: Environment) throws -> Region {
-        guard let code else { return OwnHolidays.current.applied(to: defaultChoice(environment: environment).region) }
-        return try OptionParsing.region(code)
+        try resolveSayingHow(code, environment: environment).region
+    }
+
+    /// The region `code` names, or the default one with how it was chosen when it came from
+    /// the locale or the time zone ("region from your time zone: c to change"); either with
+    /// your days off (`OwnHolidays`).
+    static func resolveSayingHow(_ code: String?, environment: Environment) throws -> (region: Region, origin: String?) {
+        guard let code else {
+            let choice = defaultChoice(environment: environment)
+            return (OwnHolidays.current.applied(to: choice.region), choice.source.sentence)
+        }
+        return (try OptionParsing.region(code), nil)
     }
 
     /// The region for a command with only a `--region` option (`list`, `busdays`). The
@@ -46,7 +56,13 @@ extension RegionOption {
         valueName: "CODE")
 }
 
-extension Region {
-    /// The region as the view model shows it.
-    var choice: RegionChoice { RegionChoice(code: code, name: name, kinds: kinds, languages: languages) }
+extension RegionRegistry.DefaultChoice.Source {
+    /// What the calendar's status line says of a region chosen this way, if anything.
+    var sentence: String? {
+        switch self {
+        case .locale: "region from your locale: c to change"
+        case .timeZone: "region from your time zone: c to change"
+        case .fallback: nil
+        }
+    }
 }

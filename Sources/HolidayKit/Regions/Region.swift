@@ -67,8 +67,13 @@ public struct Region: Sendable {
         return national.filter { !replaced.contains($0.key) } + own
     }
 
-    /// The kinds of day the region's rules produce, in `HolidayKind` order.
-    public var kinds: [HolidayKind] { table.kinds }
+    /// The kinds of day the region's rules produce, in `HolidayKind` order. Read from the
+    /// rules themselves until they are compiled, so that `holical list --regions` does not
+    /// compile every region's rules for one column.
+    public var kinds: [HolidayKind] {
+        if let table = storage.table.withLock({ $0 }) { return table.kinds }
+        return RuleTable.kinds(of: rules)
+    }
 
     /// Every holiday in `range` within the years the rules are known for, in
     /// `Holiday.displayOrder`, local names in `language` (a code of `languages`, or `en`,
@@ -99,11 +104,7 @@ public struct Region: Sendable {
     }
 
     /// The part of `range` whose years the rules are known for, or nil.
-    public func knownPart(of range: DateRange) -> DateRange? {
-        let first = CivilDate(uncheckedYear: max(known.first, range.lowerBound.year), month: 1, day: 1)
-        let last = CivilDate(uncheckedYear: min(known.last, range.upperBound.year), month: 12, day: 31)
-        return first <= last ? range.intersection(DateRange(first, last)) : nil
-    }
+    public func knownPart(of range: DateRange) -> DateRange? { known.knownPart(of: range) }
 
     /// The compiled rules, made on first use and kept.
     var table: RuleTable {

@@ -67,6 +67,12 @@ struct RuleTable: Sendable {
 
     static let kindBits = 4
 
+    /// The kinds `rules` produce, in `HolidayKind` order.
+    static func kinds(of rules: [HolidayRule]) -> [HolidayKind] {
+        let used = Set(rules.map(\.kind))
+        return HolidayKind.allCases.filter(used.contains)
+    }
+
     let variants: [Variant]
     let rules: [Rule]
     let weekend: WeekendHistory
@@ -132,8 +138,7 @@ struct RuleTable: Sendable {
                     || policy.steps.contains { if case .workday = $0 { true } else { false } }
             }
         }
-        let used = Set(source.map(\.kind))
-        self.kinds = HolidayKind.allCases.filter(used.contains)
+        self.kinds = Self.kinds(of: source)
         // Visiting rules in calendar order keeps each year's entries nearly sorted.
         self.rules = compiled.enumerated()
             .sorted {

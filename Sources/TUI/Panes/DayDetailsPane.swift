@@ -62,6 +62,9 @@ struct DayDetailsPane {
             lines += wrap("  \(holiday.name)", width, text)
         }
         lines += wrap("  \(holiday.kind.label) \(theme.glyphs.separator) \(holiday.region)", width, dim)
+        if holiday.isEstimated {
+            lines += wrap("  estimated date: not yet confirmed", width, theme.style(.warning))
+        }
         if let original = holiday.observedOf {
             lines += wrap("  observed for \(DateText.long(original))", width, text)
         }

@@ -75,7 +75,7 @@ struct EventLoop {
             case .wake(let asked): wake = (asked, Monotonic.seconds() + Self.delay(asked))
             case .redraw: session.screen.invalidate()
             case .quit: exitStatus = 0
-            case .fetch, .countBusinessDays: break  // the controller's, carried out already
+            case .fetch, .countBusinessDays, .describeRegion: break  // the controller's, carried out already
             }
         }
     }
@@ -126,7 +126,8 @@ struct EventLoop {
         }
     }
 
-    /// A wheel notch is a key; a click is on the date drawn where it landed, if any.
+    /// A wheel notch is a key; a click is on the region listed or the date drawn where it
+    /// landed, if any.
     private mutating func readMouse() {
         var event = MEVENT()
         guard getmouse(&event) == OK else { return }
@@ -134,6 +135,11 @@ struct EventLoop {
             send(.key(.wheelUp))
         } else if event.bstate & holical_button5_pressed() != 0 {
             send(.key(.wheelDown))
+        } else if event.bstate & holical_button1_pressed() != 0,
+                  let row = renderer.regionRow(
+                      atRow: Int(event.y), column: Int(event.x), of: controller.state,
+                      size: session.screen.size) {
+            send(.chooseRegionRow(row))
         } else if event.bstate & holical_button1_pressed() != 0,
                   let date = renderer.date(
                       atRow: Int(event.y), column: Int(event.x), of: controller.state,

@@ -13,7 +13,7 @@ public struct Theme: Sendable, Hashable {
     /// A part of the screen with a style of its own.
     public enum Role: Sendable, Hashable {
         case title, titleDetail, weekdayHeader, weekendHeader
-        case day, otherMonthDay, today, selected, inRange
+        case day, weekendDay, otherMonthDay, today, selected, inRange
         case legend, status, hint, warning, error, progress, unknown
         case paneBorder, paneTitle, paneText, paneDim, paneHighlight
     }
@@ -21,9 +21,10 @@ public struct Theme: Sendable, Hashable {
     public func style(_ role: Role) -> TextStyle {
         switch role {
         case .title: TextStyle(bold: true)
-        case .titleDetail, .legend, .hint, .paneDim, .otherMonthDay: TextStyle(dim: true)
+        case .titleDetail, .legend, .hint, .paneDim, .otherMonthDay, .weekendDay: TextStyle(dim: true)
         case .weekdayHeader: TextStyle(bold: true)
-        case .weekendHeader: usesColor ? TextStyle(foreground: .red, bold: true) : TextStyle(bold: true)
+        // Without colour the weekend's header is dim, as its days are.
+        case .weekendHeader: usesColor ? TextStyle(foreground: .red, bold: true) : TextStyle(dim: true)
         case .day, .status, .paneText: .plain
         case .today:
             usesColor ? TextStyle(foreground: .cyan, bold: true, underline: true)

@@ -33,10 +33,19 @@ public struct FrameRenderer: Sendable {
             DayDetailsPane(state: state, scroll: scroll, theme: theme).draw(on: screen, in: area)
         case .goTo(let prompt): GoToPane(prompt: prompt, theme: theme).draw(on: screen, in: area)
         case .monthPicker(let month): MonthPickerPane(picked: month, theme: theme).draw(on: screen, in: area)
-        case .regionPicker(let index):
-            RegionPickerPane(regions: state.regions, highlighted: index, current: state.region, theme: theme)
+        case .regionPicker(let picker):
+            RegionPickerPane(picker: picker, regions: state.regions, current: state.region, theme: theme)
                 .draw(on: screen, in: area)
         }
+    }
+
+    /// The row of the region picker's matches drawn at a screen position, when the picker
+    /// is open, for mouse clicks.
+    public func regionRow(atRow row: Int, column: Int, of state: CalendarState, size: TerminalSize) -> Int? {
+        let layout = FrameLayout(size: size)
+        guard layout.fits, case .regionPicker(let picker) = state.overlay else { return nil }
+        return RegionPickerPane.Layout(picker: picker, in: layout.whole)
+            .match(atRow: row, column: column, count: picker.matches.count)
     }
 
     /// The date drawn at a screen position in the calendar beneath any pane, for mouse

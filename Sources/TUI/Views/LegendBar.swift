@@ -36,7 +36,7 @@ struct LegendBar {
 
     /// The region's kinds, and any other kind a provider put on screen.
     private var legendKinds: [HolidayKind] {
-        var kinds = state.region.kinds
+        var kinds = state.profile?.kinds ?? []
         for date in state.visibleRange {
             for holiday in state.book.holidays(on: date) where !kinds.contains(holiday.kind) {
                 kinds.append(holiday.kind)

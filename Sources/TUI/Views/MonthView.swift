@@ -10,7 +10,7 @@ struct MonthView {
     func draw(on screen: Screen, in body: Rect) {
         let layout = MonthLayout(body: body)
         let grid = state.grid
-        drawHeader(grid.columns, layout: layout, on: screen)
+        drawHeader(grid.columns, of: grid.month, layout: layout, on: screen)
         for week in 0..<MonthGrid.weeks {
             for column in 0..<7 {
                 let date = grid.date(week: week, column: column)
@@ -20,10 +20,13 @@ struct MonthView {
         }
     }
 
-    private func drawHeader(_ weekdays: [Weekday], layout: MonthLayout, on screen: Screen) {
+    /// The weekday names, the region's weekend marked (by the weekend of the month's
+    /// first week: a weekend that changes mid-month shows in the days' own cells).
+    private func drawHeader(_ weekdays: [Weekday], of month: YearMonth, layout: MonthLayout, on screen: Screen) {
+        let first = month.days.lowerBound
         for (column, weekday) in weekdays.enumerated() {
             let name = WeekdayLabel.fitting(weekday, width: layout.cellWidth - 1)
-            let isWeekend = weekday == .saturday || weekday == .sunday
+            let isWeekend = state.isWeekend(first.adding(days: first.weekday.days(until: weekday)))
             screen.put(
                 " " + name, row: layout.headerRow, column: layout.left + column * layout.cellWidth,
                 style: theme.style(isWeekend ? .weekendHeader : .weekdayHeader))
@@ -39,6 +42,7 @@ struct MonthView {
         let holidays = state.book.holidays(on: date)
 
         var barStyle = theme.style(inMonth ? .day : .otherMonthDay)
+        if state.isWeekend(date) { barStyle = barStyle.merged(with: theme.style(.weekendDay)) }
         if let range = state.selectedRange, range.contains(date) {
             barStyle = barStyle.merged(with: theme.style(.inRange))
         }

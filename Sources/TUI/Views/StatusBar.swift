@@ -2,15 +2,16 @@ import CalendarModel
 import HolidayKit
 
 /// The last row: the selected day and its holidays (or the range being selected), and a
-/// reminder of the help key. A notice from the fetch side takes the reminder's place.
+/// reminder of the help key. In the reminder's place, first to last: a notice from the
+/// fetch side, the years the region's rules are known for when the shown year is outside
+/// them, how the region was chosen (until the first key).
 struct StatusBar {
     let state: CalendarState
     let theme: Theme
 
     func draw(on screen: Screen, row: Int) {
         let width = screen.size.columns
-        let hint = state.notice.map { TerminalSafeText.clean($0) } ?? "? help  q quit"
-        let hintStyle = theme.style(state.notice == nil ? .hint : .warning)
+        let (hint, hintStyle) = hint
         let hintShown = (hint + " ").truncated(toWidth: max(0, width / 2))
         screen.put(hintShown, row: row, column: width - hintShown.displayWidth, style: hintStyle)
 
@@ -40,6 +41,14 @@ struct StatusBar {
         case .unknown:
             put(separator + (state.fetch.isLoading ? "fetching" : "not fetched"), theme.style(.hint))
         }
+    }
+
+    /// The right-hand text and its style.
+    private var hint: (String, TextStyle) {
+        if let notice = state.notice { return (TerminalSafeText.clean(notice), theme.style(.warning)) }
+        if let note = state.validityNote { return (TerminalSafeText.clean(note), theme.style(.warning)) }
+        if let origin = state.regionOrigin { return (TerminalSafeText.clean(origin), theme.style(.status)) }
+        return ("? help  q quit", theme.style(.hint))
     }
 
     /// `4 business days between Mon 2 Mar and Mon 9 Mar 2026 (ends excluded)`.

@@ -57,7 +57,7 @@ struct WeekView {
     }
 
     private func headerStyle(_ date: CivilDate) -> TextStyle {
-        var style = theme.style(.weekdayHeader)
+        var style = theme.style(state.isWeekend(date) ? .weekendHeader : .weekdayHeader)
         if let range = state.selectedRange, range.contains(date) {
             style = style.merged(with: theme.style(.inRange))
         }

@@ -42,3 +42,16 @@ struct TerminalSafeTextTests {
         #expect(TerminalSafeText.clean(String(repeating: "a", count: 5000), limit: 100).count == 100)
     }
 }
+
+/// Text folded for matching what a person types.
+@Suite("Search keys")
+struct SearchKeyTests {
+    @Test("Case and accents fold away in Latin, Greek and Cyrillic; other scripts stay", arguments: [
+        ("Bayern", "bayern"), ("JÕULUPÜHA", "joulupuha"), ("Pâques", "paques"), ("Zürich", "zurich"),
+        ("Ελληνικά", "ελληνικα"), ("Ἀγίου Πνεύματος", "αγιου πνευματος"), ("Рождество Христово", "рождество христово"),
+        ("Йоулу", "иоулу"), ("Łódź", "lodz"), ("Øresund", "oresund"), ("春节", "春节"), ("e\u{301}te\u{301}", "ete"),
+    ] as [(String, String)])
+    func fold(text: String, folded: String) {
+        #expect(text.searchKey == folded)
+    }
+}

@@ -1,0 +1,17 @@
+import CalendarModel
+import HolidayKit
+
+/// A region as the calendar's view model takes it.
+extension Region {
+    /// Its entry in the `c` picker: code and names, nothing compiled.
+    var choice: RegionChoice { RegionChoice(code: code, name: name, localName: localName, languages: languages) }
+
+    /// What the calendar shows about it while it is the region shown; compiles its rules.
+    var profile: RegionProfile {
+        RegionProfile(code: code, name: name, kinds: kinds, weekend: weekend, known: known)
+    }
+
+    /// The profile of a region, built-in or your own (`OwnHolidays`), by code, for
+    /// `CalendarController`.
+    static let describer: RegionDescriber = { code in OwnHolidays.current.region(code: code)?.profile }
+}
