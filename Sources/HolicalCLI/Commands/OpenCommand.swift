@@ -30,7 +30,7 @@ struct OpenCommand: ParsableCommand {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw CommandFailure("""
                 holical's calendar needs a terminal (stdin and stdout are not both one). \
-                For scripts use: holical list, holical busdays, holical cache
+                For scripts use: holical list, holical busdays, holical bridges, holical cache
                 """)
         }
         let today = LocalDate.today()

@@ -64,7 +64,7 @@ final class TerminalSession {
         TerminalError("""
             holical's calendar cannot draw on this terminal: \(reason). Set TERM to your \
             terminal's type (e.g. TERM=xterm-256color). For scripts use: holical list, \
-            holical busdays, holical cache
+            holical busdays, holical bridges, holical cache
             """)
     }
 

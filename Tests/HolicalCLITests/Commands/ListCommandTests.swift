@@ -19,12 +19,7 @@ struct ListCommandTests {
 
     /// The message and exit code `holical list <arguments>` fails with.
     func failure(_ arguments: [String]) -> (message: String, code: Int32) {
-        do {
-            _ = try HolicalCommand.parseAsRoot(["list"] + arguments)
-            return ("no error", 0)
-        } catch {
-            return (HolicalCommand.message(for: error), HolicalCommand.exitCode(for: error).rawValue)
-        }
+        ParseFailure.of(["list"] + arguments)
     }
 
     @Test("JSON: every field, observedOf null or the date, parseable")
