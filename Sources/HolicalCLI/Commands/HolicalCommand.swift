@@ -15,6 +15,7 @@ public struct HolicalCommand: ParsableCommand {
             ListCommand.self,
             CacheCommand.self,
             BusdaysCommand.self,
+            NextCommand.self,
             BridgesCommand.self,
         ],
         defaultSubcommand: OpenCommand.self

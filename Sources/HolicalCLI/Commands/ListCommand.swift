@@ -56,14 +56,21 @@ struct ListCommand: ParsableCommand {
         transform: OptionParsing.language)
     var language: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Only holidays whose English or local name contains this text, case and accents ignored "
+                + "(\"paasch\", \"jõul\", \"easter\").",
+            valueName: "text"))
+    var search: String?
+
     @Flag(help: "List the built-in regions instead of holidays.")
     var regions = false
 
     func validate() throws {
         if regions {
-            guard region == nil, year == nil, from == nil, to == nil, kind.isEmpty else {
+            guard region == nil, year == nil, from == nil, to == nil, kind.isEmpty, search == nil else {
                 throw ValidationError(
-                    "--regions lists regions; it takes no --region, --year, --from, --to or --kind.")
+                    "--regions lists regions; it takes no --region, --year, --from, --to, --kind or --search.")
             }
             guard format != .ics else {
                 throw ValidationError("--regions prints table, json or csv, not ics.")
@@ -114,6 +121,10 @@ struct ListCommand: ParsableCommand {
         let kinds = kind.union
         var holidays = region.holidays(in: span, language: language ?? localeLanguage)
         if !kinds.isEmpty { holidays.removeAll { !kinds.contains($0.kind) } }
+        if let search {
+            let wanted = search.searchKey
+            holidays.removeAll { !$0.name.searchKey.contains(wanted) && !$0.localName.searchKey.contains(wanted) }
+        }
 
         var out = OutputBuffer(capacity: 64 + holidays.count * 200)
         switch format {

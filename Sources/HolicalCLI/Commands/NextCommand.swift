@@ -1,0 +1,108 @@
+import ArgumentParser
+import HolidayKit
+
+/// `holical next [N]`: the next holidays from today, with how many days away each is.
+struct NextCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "next",
+        abstract: "Print the next holidays from today, with how many days away each is.",
+        discussion: """
+            The region defaults as for holical list. Kinds default to the days off: public \
+            holidays and your own (holidays.toml); --kind picks others.
+            """
+    )
+
+    @Argument(help: "How many holidays (1-1000).")
+    var count = 5
+
+    @Option(help: RegionOption.help, transform: OptionParsing.region)
+    var region: Region?
+
+    @Option(
+        help: ArgumentHelp(
+            "Kinds to list, comma-separated: public, bank, folk, ... (default: public, custom).",
+            valueName: "kinds"),
+        transform: OptionParsing.kinds)
+    var kind: [Set<HolidayKind>] = []
+
+    @Option(help: "Output format: table or json.")
+    var format: OutputFormat = .table
+
+    @Option(help: "Names in English or in the region's language.")
+    var lang: NameLanguage = .en
+
+    func validate() throws {
+        guard (1...1000).contains(count) else {
+            throw ValidationError("Give between 1 and 1000 holidays, not \(count).")
+        }
+        guard format == .table || format == .json else {
+            throw ValidationError("next prints table or json.")
+        }
+    }
+
+    func run() throws {
+        let region = try RegionOption.configured(flag: region, environment: .current)
+        try StandardOutput.write(render(today: LocalDate.today(), region: region).bytes)
+    }
+
+    /// The next `count` holidays from `today` (today's included) of the kinds asked for,
+    /// looked for a year at a time up to the last supported year.
+    func upcoming(today: CivilDate, region: Region) -> [Holiday] {
+        let kinds = kind.union.isEmpty ? [.public, .custom] : kind.union
+        var found: [Holiday] = []
+        var start = today
+        while found.count < count, start.year <= CivilDate.supportedYears.upperBound {
+            let end = CivilDate(year: start.year, month: 12, day: 31)!
+            found += region.holidays(in: DateRange(start, end)).filter { kinds.contains($0.kind) }
+            guard let next = CivilDate(year: start.year + 1, month: 1, day: 1) else { break }
+            start = next
+        }
+        return Array(found.prefix(count))
+    }
+
+    /// The command's whole output.
+    func render(today: CivilDate, region: Region) -> OutputBuffer {
+        let holidays = upcoming(today: today, region: region)
+        var out = OutputBuffer(capacity: 64 + holidays.count * 120)
+        switch format {
+        case .json:
+            out.append("[\n")
+            for (index, holiday) in holidays.enumerated() {
+                out.append(#"  {"date": ""#)
+                out.append(date: holiday.date)
+                out.append(#"", "name": "#)
+                JSONWriter.appendString(holiday.name, into: &out)
+                out.append(#", "localName": "#)
+                JSONWriter.appendString(holiday.localName, into: &out)
+                out.append(#", "kind": ""#)
+                out.append(holiday.kind.rawValue)
+                out.append(#"", "daysAway": \#(holiday.date.dayNumber - today.dayNumber)"#)
+                out.append(index == holidays.count - 1 ? "}\n" : "},\n")
+            }
+            out.append("]\n")
+        default:
+            guard !holidays.isEmpty else {
+                out.append("No holidays in \(region.code) from \(today) on.\n")
+                return out
+            }
+            let rows = holidays.map { holiday in
+                [
+                    "\(holiday.date)", holiday.date.weekday.shortName,
+                    TerminalSafeText.clean(lang.name(of: holiday), limit: 80), holiday.kind.rawValue,
+                    Self.away(holiday.date.dayNumber - today.dayNumber),
+                ]
+            }
+            TableWriter.writeRows(["Date", "Day", "Name", "Kind", "In"], rows, into: &out)
+        }
+        return out
+    }
+
+    /// `today`, `tomorrow`, `in 12 days`.
+    static func away(_ days: Int) -> String {
+        switch days {
+        case 0: "today"
+        case 1: "tomorrow"
+        default: "in \(days) days"
+        }
+    }
+}
