@@ -89,6 +89,7 @@ let package = Package(
             name: "HolidayFetchTests",
             dependencies: [
                 "HolidayFetch", "HolidayFetchCore", "HolidayCache", "HolidayKit", "FakeProviders",
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(

@@ -56,6 +56,8 @@ enum CacheSchema {
         var attempt = 1
         while true {
             do {
+                // Outside a transaction the check only reads: a current file opens while
+                // another process holds the write lock (LockedFileTests).
                 if try pool.writeWithoutTransaction(migrator.hasCompletedMigrations) { return }
                 try migrator.migrate(pool)
                 return

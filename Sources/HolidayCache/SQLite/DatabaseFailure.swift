@@ -10,6 +10,18 @@ enum DatabaseFailure {
         return error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB
     }
 
+    /// Whether another connection held the lock SQLite needed past the busy timeout
+    /// (`SQLITE_BUSY`, `SQLITE_LOCKED`): the file is fine and may be used once it frees.
+    static func isBusy(_ error: any Error) -> Bool {
+        guard let error = error as? DatabaseError else { return false }
+        return error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED
+    }
+
+    /// A `StoreError` for `error` on the file at `path`, busy or not.
+    static func storeError(_ error: any Error, path: String) -> StoreError {
+        StoreError(describe(error, path: path), isBusy: isBusy(error))
+    }
+
     /// One line: `cache file /x/cache.sqlite: file is not a database`.
     static func describe(_ error: any Error, path: String) -> String {
         "cache file \(path): \(reason(error))"

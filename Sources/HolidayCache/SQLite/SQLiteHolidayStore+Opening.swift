@@ -9,9 +9,10 @@ extension SQLiteHolidayStore {
     /// failure leaves the file alone, since it may well be healthy: owned by root after
     /// `sudo holical` (read-only), or this process is out of file descriptors. Then, as
     /// when the directory cannot be created or written, this throws, with a message that
-    /// says why and that the file was left as it is; the caller runs without a cache.
+    /// says why and that the file was left as it is; the caller runs without a cache. The
+    /// error `isBusy` when another process held the file's lock past `busyTimeout` seconds.
     public static func open(
-        at location: CacheLocation,
+        at location: CacheLocation, busyTimeout: Double = defaultBusyTimeout,
         onLaterWarning: @escaping @Sendable (String) -> Void = { _ in }
     ) throws(StoreError) -> (store: SQLiteHolidayStore, warning: String?) {
         try CacheFiles.makeDirectory(location.directory)
@@ -23,23 +24,30 @@ extension SQLiteHolidayStore {
             cause = "file is not a database"
         } else {
             do {
-                let pool = try makePool(path)
-                return (SQLiteHolidayStore(pool: pool, path: path, onLaterWarning: onLaterWarning), nil)
+                let pool = try makePool(path, busyTimeout: busyTimeout)
+                return (
+                    SQLiteHolidayStore(
+                        pool: pool, path: path, busyTimeout: busyTimeout, onLaterWarning: onLaterWarning),
+                    nil
+                )
             } catch {
                 guard CacheFiles.exists(path) else {
-                    throw StoreError(DatabaseFailure.describe(error, path: path))
+                    throw DatabaseFailure.storeError(error, path: path)
                 }
                 cause = DatabaseFailure.reason(error)
                 guard DatabaseFailure.isCorruption(error) else {
-                    throw StoreError(DatabaseFailure.leftAloneWarning(path: path, cause: cause))
+                    throw StoreError(
+                        DatabaseFailure.leftAloneWarning(path: path, cause: cause),
+                        isBusy: DatabaseFailure.isBusy(error))
                 }
             }
         }
         let moved = try CacheFiles.moveAside(path)
         do {
-            let pool = try makePool(path)
+            let pool = try makePool(path, busyTimeout: busyTimeout)
             return (
-                SQLiteHolidayStore(pool: pool, path: path, onLaterWarning: onLaterWarning),
+                SQLiteHolidayStore(
+                    pool: pool, path: path, busyTimeout: busyTimeout, onLaterWarning: onLaterWarning),
                 DatabaseFailure.recoveryWarning(path: path, movedTo: moved, cause: cause)
             )
         } catch {
@@ -70,7 +78,7 @@ extension SQLiteHolidayStore {
                 nil
             )
         } catch {
-            throw StoreError(DatabaseFailure.describe(error, path: path))
+            throw DatabaseFailure.storeError(error, path: path)
         }
     }
 }

@@ -24,8 +24,14 @@ public final class SQLiteHolidayStore: ManagedHolidayStore {
     /// Whether the file was opened read-only (`openForReading`): nothing is written, and a
     /// damaged file is an error instead of being replaced.
     public let isReadOnly: Bool
+    /// Seconds a statement waits for another process's lock before it fails as busy.
+    let busyTimeout: Double
     let connection: Mutex<Connection>
     let onLaterWarning: @Sendable (String) -> Void
+
+    /// The busy timeout of a file opened for the cache commands, which have nothing else to
+    /// do: another holical process may hold the write lock for a moment.
+    public static let defaultBusyTimeout: Double = 5
 
     /// Opens (creating if needed) the database at `path` and brings its schema up to date.
     /// Does no recovery: a corrupt file is an error here (see `open(at:onLaterWarning:)`).
@@ -36,16 +42,18 @@ public final class SQLiteHolidayStore: ManagedHolidayStore {
         do {
             pool = try Self.makePool(path)
         } catch {
-            throw StoreError(DatabaseFailure.describe(error, path: path))
+            throw DatabaseFailure.storeError(error, path: path)
         }
         self.init(pool: pool, path: path, onLaterWarning: onLaterWarning)
     }
 
     init(
         pool: DatabasePool, path: String, isReadOnly: Bool = false,
+        busyTimeout: Double = defaultBusyTimeout,
         onLaterWarning: @escaping @Sendable (String) -> Void
     ) {
         filePath = path
+        self.busyTimeout = busyTimeout
         self.isReadOnly = isReadOnly
         self.onLaterWarning = onLaterWarning
         connection = Mutex(Connection(pool: pool, generation: 0))
@@ -56,12 +64,14 @@ public final class SQLiteHolidayStore: ManagedHolidayStore {
 
     /// A pool on `path` with the schema in place; or, `readOnly`, a pool that only reads
     /// the file as it is (its schema cannot be brought up to date).
-    static func makePool(_ path: String, readOnly: Bool = false) throws -> DatabasePool {
+    static func makePool(
+        _ path: String, readOnly: Bool = false, busyTimeout: Double = defaultBusyTimeout
+    ) throws -> DatabasePool {
         var configuration = Configuration()
         configuration.label = "holical cache"
         configuration.readonly = readOnly
         // Another holical process may hold the write lock for a moment; wait for it.
-        configuration.busyMode = .timeout(5)
+        configuration.busyMode = .timeout(busyTimeout)
         configuration.maximumReaderCount = 3
         configuration.prepareDatabase { db in
             // Start-up cost. Keep the -wal file when the last connection closes: without
@@ -124,12 +134,12 @@ public final class SQLiteHolidayStore: ManagedHolidayStore {
             do {
                 return try body(current.0)
             } catch {
-                guard !retried else { throw StoreError(DatabaseFailure.describe(error, path: filePath)) }
+                guard !retried else { throw DatabaseFailure.storeError(error, path: filePath) }
                 retried = true
                 if DatabaseFailure.isCorruption(error), !isReadOnly {
                     try recover(from: current.1, cause: error)
                 } else if connection.withLock({ $0.generation }) == current.1 {
-                    throw StoreError(DatabaseFailure.describe(error, path: filePath))
+                    throw DatabaseFailure.storeError(error, path: filePath)
                 }
             }
         }
@@ -146,13 +156,13 @@ public final class SQLiteHolidayStore: ManagedHolidayStore {
                 // clean up "cache.sqlite-wal" by name, by then the new file's.
                 try connection.pool.close()
             } catch {
-                throw StoreError(DatabaseFailure.describe(error, path: path))
+                throw DatabaseFailure.storeError(error, path: path)
             }
             let moved = try CacheFiles.moveAside(path)
             do {
-                connection = Connection(pool: try Self.makePool(path), generation: generation + 1)
+                connection = Connection(pool: try Self.makePool(path, busyTimeout: busyTimeout), generation: generation + 1)
             } catch {
-                throw StoreError(DatabaseFailure.describe(error, path: path))
+                throw DatabaseFailure.storeError(error, path: path)
             }
             return DatabaseFailure.recoveryWarning(
                 path: path, movedTo: moved, cause: DatabaseFailure.reason(cause))

@@ -79,6 +79,9 @@ public actor HolidayFetcher {
     ///     answered before, so remote providers should get at least a memory store.
     ///   - fallbackStore: keeps the answers from the moment `store` fails, and serves the
     ///     reads it fails (a `MemoryHolidayStore`); see `CacheAccess`.
+    ///   - awaitsStore: `store` is nil because the cache file is being opened elsewhere, to
+    ///     be given later (`attachStore`); until then answers go to `fallbackStore` and are
+    ///     written to the file when it comes.
     ///   - clock: paces requests and times retries (tests pass a `VirtualClock` of their own).
     ///   - now: Unix seconds, the `fetchedAt` of stored answers and the basis of freshness.
     ///   - today: the local date, which decides which dates are past (never stale).
@@ -87,7 +90,7 @@ public actor HolidayFetcher {
     ///   - events: called on the fetcher's executor for every event, in order.
     public init(
         provider: any HolidayProvider, store: (any HolidayStore)?,
-        fallbackStore: (any HolidayStore)? = nil, clock: any Clock<Duration> = ContinuousClock(),
+        fallbackStore: (any HolidayStore)? = nil, awaitsStore: Bool = false, clock: any Clock<Duration> = ContinuousClock(),
         now: @escaping @Sendable () -> Int64, today: @escaping @Sendable () -> CivilDate,
         freshness: FreshnessPolicy = FreshnessPolicy(), retry: RetryPolicy = RetryPolicy(),
         maxInFlight: Int = 4, jitter: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
@@ -95,7 +98,8 @@ public actor HolidayFetcher {
     ) {
         self.provider = provider
         descriptor = provider.descriptor
-        cache = CacheAccess(store: store, fallback: fallbackStore, emit: events)
+        cache = CacheAccess(
+            store: store, fallback: fallbackStore, awaitsFile: awaitsStore, emit: events)
         self.clock = ElapsedClock(clock)
         self.now = now
         self.today = today
