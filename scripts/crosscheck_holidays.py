@@ -71,6 +71,11 @@ def ours(binary, code, kind, first):
     return by_date
 
 
+def plain(name):
+    """A subdivision's name or code in capitals, without spaces or hyphens."""
+    return name.upper().replace(" ", "").replace("-", "")
+
+
 def python_factory(code):
     """The python-holidays object for a holical region code, or None if it has none."""
     country, _, subdivision = code.partition("-")
@@ -79,10 +84,11 @@ def python_factory(code):
     except NotImplementedError:
         return None
     if subdivision:
-        # Codes in any case: python-holidays names some subdivisions (Belgium's Communities
-        # are "Flemish", "French" and "German"; holical writes BE-FLEMISH).
+        # Codes in any case, without spaces or hyphens: python-holidays names some
+        # subdivisions (Belgium's Communities are "Flemish", "French" and "German"; holical
+        # writes BE-FLEMISH; Switzerland's "Stadt Zurich" is holical's CH-STADTZURICH).
         known = list(probe.subdivisions) + list(getattr(probe, "subdivisions_aliases", {}))
-        matches = [name for name in known if name.upper() == subdivision.upper()]
+        matches = [name for name in known if plain(name) == plain(subdivision)]
         if not matches:
             return None
         subdivision = matches[0]

@@ -63,6 +63,10 @@ public indirect enum DateRule: Hashable, Sendable {
     /// A rule's date moved by `days`, only in the years it falls on a date of `other`; no
     /// date in the others (Greece's Labour Day on Easter Monday, which gives the Tuesday).
     case coinciding(DateRule, other: DateRule, days: Int)
+    /// A rule's dates only in the years `other`'s first date falls on one of `weekdays`
+    /// (Zürich's bridge day after Ascension, in the years Christmas is on a Tuesday,
+    /// Wednesday or Thursday).
+    case inYears(DateRule, other: DateRule, weekdays: [Weekday])
 
     /// Which way `weekdayNear` looks from its day.
     public enum WeekdaySearch: Hashable, Sendable {
@@ -140,6 +144,12 @@ public indirect enum DateRule: Hashable, Sendable {
     /// `other`: `.fixed(month: 5, day: 1).following(by: 1, whenOn: .orthodoxEaster(1))`.
     public func following(by days: Int, whenOn other: DateRule) -> DateRule {
         .coinciding(self, other: other, days: days)
+    }
+
+    /// This rule's dates only in the years `other` falls on one of `weekdays`:
+    /// `.easter(40).inYears(when: .fixed(month: 12, day: 25), fallsOn: [.tuesday, .wednesday])`.
+    public func inYears(when other: DateRule, fallsOn weekdays: [Weekday]) -> DateRule {
+        .inYears(self, other: other, weekdays: weekdays)
     }
 
     /// The first date this rule gives in `year`, or nil if it gives none (a one-off of
@@ -243,6 +253,11 @@ public indirect enum DateRule: Hashable, Sendable {
             base.forEachDate(in: year, context: &context) { date, estimated in
                 body(taken.contains(date) ? date.adding(days: days) : date, estimated)
             }
+        case let .inYears(base, other, weekdays):
+            var first: CivilDate?
+            other.forEachDate(in: year, context: &context) { date, _ in if first == nil { first = date } }
+            guard let first, weekdays.contains(first.weekday) else { return }
+            base.forEachDate(in: year, context: &context, body)
         case let .coinciding(base, other, days):
             var taken: [CivilDate] = []
             other.forEachDate(in: year, context: &context) { date, _ in taken.append(date) }
@@ -277,6 +292,7 @@ public indirect enum DateRule: Hashable, Sendable {
         case let .shifted(base, days): return base.typicalDayOfYear + days
         case let .avoiding(base, _, _): return base.typicalDayOfYear
         case let .coinciding(base, _, days): return base.typicalDayOfYear + days
+        case let .inYears(base, _, _): return base.typicalDayOfYear
         }
     }
 }

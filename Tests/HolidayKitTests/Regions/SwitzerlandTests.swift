@@ -126,4 +126,72 @@ struct SwitzerlandTests {
             .map(\.localName) == ["Karfreitag"])
         #expect(fribourg.holidays(on: day("2026-04-03")).map(\.localName) == ["Vendredi saint"])
     }
+
+    @Test("City of Zürich 2026 exactly: the canton's days, 2 January and Knabenschiessen")
+    func zurichCity() {
+        let city = canton("STADTZURICH")
+        #expect(city.localName == "Stadt Zürich")
+        #expect(RegionRegistry.region(code: "ch_stadtzurich")?.code == "CH-STADTZURICH")
+        // The canton's days (pinned in `zurich()`), and the city's own.
+        let cantonDays = canton("ZH").lines(year: 2026)
+        let cityDays = city.lines(year: 2026)
+        #expect(Set(cantonDays).isSubset(of: cityDays))
+        #expect(cityDays.filter { !cantonDays.contains($0) } == [
+            "2026-01-02 St Berchtold's Day",
+            "2026-09-12 Knabenschiessen",
+            "2026-09-13 Knabenschiessen",
+        ])
+        #expect(city.lines(year: 2026, kinds: [.halfDay]) == [
+            "2026-04-02 Day before Good Friday",
+            "2026-04-20 Sechseläuten",
+            "2026-05-13 Day before Ascension Day",
+            "2026-09-14 Knabenschiessen Monday",
+            "2026-12-24 Christmas Eve",
+            "2026-12-31 New Year's Eve",
+        ])
+        // Sechseläuten is in both lists: a half day and an optional day.
+        #expect(city.holidays(on: day("2026-04-20")).map { "\($0.kind) \($0.localName)" }
+            == ["halfDay Sechseläuten", "optional Sechseläuten"])
+        #expect(city.holidays(year: 1993).isEmpty)
+        // 1 September 2024 was a Sunday: the second weekend is 7-8 September.
+        #expect(city.dates(of: "Knabenschiessen", year: 2024) == ["2024-09-07", "2024-09-08"])
+    }
+
+    @Test("Sechseläuten: the third Monday of April, a week later on Easter Monday")
+    func sechselauten() {
+        let city = canton("STADTZURICH")
+        #expect(city.dates(of: "Sechseläuten", year: 2024) == ["2024-04-15", "2024-04-15"])
+        // Easter Monday 21 April 2025 and 18 April 2022.
+        #expect(city.dates(of: "Sechseläuten", year: 2025) == ["2025-04-28", "2025-04-28"])
+        #expect(city.dates(of: "Sechseläuten", year: 2022) == ["2022-04-25", "2022-04-25"])
+    }
+
+    @Test("City of Zürich: bridge days on the working days of 27-30 December, the Knabenschiessen Monday when Christmas is on a weekday")
+    func zurichCityBridgeDays() {
+        let city = canton("STADTZURICH")
+        func optional(_ year: Int) -> [String] { city.lines(year: year, kinds: [.optional]) }
+        // Christmas on a Friday: three bridge days and the Knabenschiessen Monday.
+        #expect(optional(2026) == [
+            "2026-04-02 Day before Good Friday",
+            "2026-04-20 Sechseläuten",
+            "2026-09-14 Knabenschiessen Monday",
+            "2026-12-24 Christmas Eve",
+            "2026-12-28 Bridge Day",
+            "2026-12-29 Bridge Day",
+            "2026-12-30 Bridge Day",
+            "2026-12-31 New Year's Eve",
+        ])
+        // Christmas on a Sunday (2022) or a Saturday (2021): four bridge days, no Monday.
+        #expect(city.dates(of: "Bridge Day", year: 2022)
+            == ["2022-12-27", "2022-12-28", "2022-12-29", "2022-12-30"])
+        #expect(!optional(2022).contains("2022-09-12 Knabenschiessen Monday"))
+        #expect(!optional(2021).contains("2021-09-13 Knabenschiessen Monday"))
+        #expect(city.names(on: "2021-09-13") == ["Knabenschiessen Monday"])  // the half day
+        // Christmas on a Wednesday (2024): the Monday 9 September; 28-29 December a weekend.
+        #expect(optional(2024).contains("2024-09-09 Knabenschiessen Monday"))
+        // and, with only two of them, the Friday after Ascension too.
+        #expect(city.dates(of: "Bridge Day", year: 2024) == ["2024-05-10", "2024-12-27", "2024-12-30"])
+        #expect(!city.dates(of: "Bridge Day", year: 2026).contains("2026-05-15"))
+    }
 }
+

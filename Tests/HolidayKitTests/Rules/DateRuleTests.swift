@@ -68,6 +68,14 @@ struct WeekdayNearTests {
         #expect(DateRule.weekday(.monday, after: 11, 1).date(in: 2026) == day("2026-11-02"))
     }
 
+    @Test("In the years another rule falls on given weekdays: Zürich's bridge day after Ascension")
+    func inYears() {
+        let bridge = DateRule.easter(40).inYears(when: .fixed(month: 12, day: 25), fallsOn: [.tuesday, .wednesday, .thursday])
+        #expect(bridge.dates(in: 2024) == [day("2024-05-10")])  // Christmas 2024: a Wednesday
+        #expect(bridge.dates(in: 2026).isEmpty)  // a Friday
+        #expect(bridge.dates(in: 2025) == [day("2025-05-30")])  // a Thursday
+    }
+
     @Test("Shifted rules: US Election Day, the Tuesday after the first Monday of November")
     func shifted() {
         let election = DateRule.nth(1, .monday, of: 11).shifted(1)

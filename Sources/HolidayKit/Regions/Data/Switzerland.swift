@@ -34,7 +34,8 @@ extension Country {
         Subdivision(code, name, local: local, languages: languages, known: .from(1994), rules: rules)
     }
 
-    /// The 26 cantons, in the order of their codes.
+    /// The 26 cantons, in the order of their codes, then the city of Zürich (no ISO 3166-2
+    /// code: holical calls it CH-STADTZURICH).
     private static let swissCantons: [Subdivision] = [
         canton("AG", "Aargau", rules: { aargauHolidays }),
         canton("AI", "Appenzell Innerrhoden", rules: { appenzellInnerrhodenHolidays }),
@@ -66,6 +67,7 @@ extension Country {
         canton("VS", "Valais", local: "Valais / Wallis", languages: ["fr", "de"], rules: { valaisHolidays }),
         canton("ZG", "Zug", rules: { zugHolidays }),
         canton("ZH", "Zurich", local: "Zürich", rules: { zurichHolidays }),
+        canton("STADTZURICH", "City of Zurich", local: "Stadt Zürich", rules: { zurichCityHolidays }),
     ]
 
     /// The days every canton keeps, and the federal holiday.
@@ -323,4 +325,87 @@ extension Country {
     private static let zurichHolidays: [HolidayRule] = [
         swissGoodFriday, swissEasterMonday, swissLabourDay, swissWhitMonday, swissSaintStephensDay,
     ]
+
+    // The city of Zürich: the canton's days, and the days the city gives its staff
+    // (stadt-zuerich.ch, Arbeiten bei der Stadt: Feiertage und Betriebsferientage, after
+    // the Personalrecht and the city council's yearly decisions): 2 January; Knabenschiessen,
+    // the shooting contest of the second weekend of September; the afternoons of
+    // Sechseläuten, the Knabenschiessen Monday and 24 December; work ending early on the
+    // days before Good Friday and Ascension and on 31 December. Besides, six
+    // Betriebsferientage the city council fixes each year at Ascension and after Christmas;
+    // holical lists them, as python-holidays 0.108 does, as optional days.
+
+    private static let zurichCityHolidays: [HolidayRule] =
+        zurichHolidays + [swissBerchtoldsDay] + zurichCityKnabenschiessen
+        + zurichCityAfternoons.map(zurichCityHalfDay) + zurichCityEarlyClosings.map(zurichCityHalfDay)
+        + zurichCityAfternoons.map(swissOptional) + zurichCityBridgeDays
+
+    /// Knabenschiessen: the Saturday and Sunday of the second weekend of September.
+    private static let zurichCityKnabenschiessen: [HolidayRule] = [
+        HolidayRule(
+            "Knabenschiessen", local: "Knabenschiessen", on: .nth(2, .sunday, of: 9).shifted(-1),
+            key: "Knabenschiessen Saturday"),
+        HolidayRule(
+            "Knabenschiessen", local: "Knabenschiessen", on: .nth(2, .sunday, of: 9),
+            key: "Knabenschiessen Sunday"),
+    ]
+
+    /// The Knabenschiessen Monday, the day after the second Sunday of September.
+    private static let zurichCityKnabenschiessenMonday: DateRule = .nth(2, .sunday, of: 9).shifted(1)
+
+    /// Days whose afternoon or end is free, in both lists (half day and optional).
+    private static let zurichCityAfternoons: [HolidayRule] = [
+        HolidayRule("Day before Good Friday", local: "Vortag vor Karfreitag", on: .easter(-3)),
+        // The third Monday of April, a week later when that is Easter Monday (2014, 2022,
+        // 2025: 28 April).
+        HolidayRule(
+            "Sechseläuten", local: "Sechseläuten",
+            on: .nth(3, .monday, of: 4).moved(by: 7, whenOn: .easter(1))),
+        HolidayRule("Christmas Eve", local: "Heiligabend", on: .fixed(month: 12, day: 24)),
+        HolidayRule("New Year's Eve", local: "Vortag vor Neujahr", on: .fixed(month: 12, day: 31)),
+    ]
+
+    /// The half days that are not optional days too.
+    private static let zurichCityEarlyClosings: [HolidayRule] = [
+        HolidayRule("Day before Ascension Day", local: "Vortag vor Auffahrt", on: .easter(38)),
+        HolidayRule("Knabenschiessen Monday", local: "Knabenschiessen", on: zurichCityKnabenschiessenMonday),
+    ]
+
+    /// A day whose afternoon the city gives its staff.
+    private static func zurichCityHalfDay(_ rule: HolidayRule) -> HolidayRule {
+        var halfDay = rule
+        halfDay.kind = .halfDay
+        halfDay.key += " (half day)"
+        return halfDay
+    }
+
+    /// The Betriebsferientage: the working days of 27-30 December first; then, in years
+    /// with three or fewer of them (Christmas on a weekday), the Knabenschiessen Monday; with
+    /// two (Christmas on a Tuesday, Wednesday or Thursday), also the Friday after Ascension,
+    /// as python-holidays 0.108 has it (the council fixes the days each year). Christmas is on a weekday exactly when the
+    /// Knabenschiessen Monday falls on 9-11 or 14-15 September (on the 12th Christmas is a
+    /// Sunday, on the 13th a Saturday).
+    private static let zurichCityBridgeDays: [HolidayRule] = {
+        let weekend: [Observance] = [.dropping(.always, on: [.saturday, .sunday])]
+        let bridge = (27...30).map { day in
+            HolidayRule(
+                "Bridge Day", local: "Brückentag", on: .fixed(month: 12, day: day), kind: .optional,
+                observed: weekend, key: "Bridge Day \(day) December")
+        }
+        let mondays: [(DateRule, String)] = [
+            (.weekday(.monday, onOrBefore: 9, 11), "9-11 September"),
+            (.weekday(.monday, onOrAfter: 9, 14), "14-15 September"),
+        ]
+        let knabenschiessen = mondays.map { window, days in
+            HolidayRule(
+                "Knabenschiessen Monday", local: "Knabenschiessen",
+                on: zurichCityKnabenschiessenMonday.following(by: 0, whenOn: window), kind: .optional,
+                key: "Knabenschiessen Monday \(days)")
+        }
+        let ascensionBridge = HolidayRule(
+            "Bridge Day", local: "Brückentag",
+            on: DateRule.easter(40).inYears(when: .fixed(month: 12, day: 25), fallsOn: [.tuesday, .wednesday, .thursday]),
+            kind: .optional, key: "Bridge Day after Ascension")
+        return [ascensionBridge] + knabenschiessen + bridge
+    }()
 }
