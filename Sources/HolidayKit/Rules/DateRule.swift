@@ -272,6 +272,19 @@ public indirect enum DateRule: Hashable, Sendable {
         for dayNumber in dayNumbers { body(CivilDate(dayNumber: dayNumber), false) }
     }
 
+    /// Whether a date the rule gives for a year can lie in another Gregorian year (a date
+    /// moved by days, a weekday looked for past the year's end). Rules that cannot are not
+    /// evaluated for the years around a range, only for its own (`RuleTable.entries`).
+    var mayLeaveItsYear: Bool {
+        switch self {
+        case let .weekdayNear(_, month, _, _): month == 1 || month == 12
+        case let .easter(offset, _): offset < -80 || offset > 249
+        case let .shifted(_, days), let .avoiding(_, _, days), let .coinciding(_, _, days): days != 0
+        case let .inYears(base, _, _): base.mayLeaveItsYear
+        default: false
+        }
+    }
+
     /// Roughly where in the year the rule falls (a day of year), so the engine can visit
     /// rules in calendar order and keep its output almost sorted.
     var typicalDayOfYear: Int {

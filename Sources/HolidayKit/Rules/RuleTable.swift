@@ -32,6 +32,9 @@ struct RuleTable: Sendable {
         let years: YearSpan
         let names: [Name]
         let policies: [Policy]
+        /// Whether its days can fall in the year before or after (observed days, dates
+        /// moved by days): only such rules are evaluated for the years around a range.
+        let reachesOtherYears: Bool
     }
 
     /// A holiday before it is built: sort key, variant and, for an observed or moved day,
@@ -128,7 +131,8 @@ struct RuleTable: Sendable {
                         Policy(
                             years: $0.years, steps: $0.steps, onAnotherDayOff: $0.onAnotherDayOff,
                             oncePerDate: $0.oncePerDate)
-                    }))
+                    },
+                    reachesOtherYears: !rule.observances.isEmpty || rule.date.mayLeaveItsYear))
         }
         self.variants = variants
         self.weekend = weekend
@@ -179,12 +183,13 @@ struct RuleTable: Sendable {
         let capacity = years.count * rules.count + 8
         guard hasSubstitutes else {
             return evaluate(
-                years, low: low, high: high, capacity: Swift.min(capacity, range.count * 4 + 8)
+                years, core: range.lowerBound.year...range.upperBound.year, low: low, high: high,
+                capacity: Swift.min(capacity, range.count * 4 + 8)
             ).entries
         }
         // A substitute day needs every day off near it, so evaluate whole years, place the
         // substitutes, then cut to the range.
-        var (entries, pending) = evaluate(years, low: .min, high: .max, capacity: capacity)
+        var (entries, pending) = evaluate(years, core: years, low: .min, high: .max, capacity: capacity)
         place(pending, into: &entries)
         return entries.filter {
             let packed = $0.key >> Self.kindBits
@@ -193,16 +198,18 @@ struct RuleTable: Sendable {
     }
 
     /// The entries of `years` dated in `low...high` (packed dates), sorted, and the
-    /// substitute days still to place.
+    /// substitute days still to place. Outside the `core` years only the rules that can
+    /// reach into another year are evaluated.
     private func evaluate(
-        _ years: ClosedRange<Int>, low: Int, high: Int, capacity: Int
+        _ years: ClosedRange<Int>, core: ClosedRange<Int>, low: Int, high: Int, capacity: Int
     ) -> (entries: [Entry], pending: [Pending]) {
         var entries: [Entry] = []
         entries.reserveCapacity(capacity)
         var pending: [Pending] = []
         var context = RuleContext(islamic: islamic, lunisolar: lunisolar)
         for year in years {
-            for rule in rules where rule.years.contains(year) {
+            let inCore = core.contains(year)
+            for rule in rules where rule.years.contains(year) && (inCore || rule.reachesOtherYears) {
                 guard let name = rule.names.first(where: { $0.years.contains(year) }) else { continue }
                 let policy = rule.policies.first(where: { $0.years.contains(year) })
                 rule.date.forEachDate(in: year, context: &context) { date, estimated in
