@@ -34,9 +34,11 @@ final class Tmux {
         try? FileManager.default.removeItem(at: directory)
     }
 
-    /// The visible screen as text, one line per row.
-    func capture() throws -> String {
-        try run(["capture-pane", "-p", "-t", "main"])
+    /// The visible screen as text, one line per row; with `keepingTrailingSpaces`, the blanks
+    /// the program wrote at the end of a line stay (`capture-pane -N`), so that a line drawn
+    /// to the right edge is as wide as the window.
+    func capture(keepingTrailingSpaces: Bool = false) throws -> String {
+        try run(["capture-pane", "-p"] + (keepingTrailingSpaces ? ["-N"] : []) + ["-t", "main"])
     }
 
     /// The visible screen with its attributes as escape sequences (`capture-pane -e`).
