@@ -137,6 +137,29 @@ struct RegionPickerTests {
         #expect(state.profile == nil)  // until Estonia's is described
     }
 
+    @Test("weeks start on the chosen region's first weekday, unless the user chose one")
+    func firstWeekday() {
+        var state = Self.state()
+        state.firstWeekday = .sunday
+        state.firstWeekdayFollowsRegion = true
+        state = press([.character("c")] + type("eesti") + [.enter], on: state).state
+        state.apply(.regionDescribed(code: "EE", profile: RegionProfile(
+            code: "EE", name: "Estonia", kinds: [.public], firstWeekday: .monday)))
+        #expect(state.firstWeekday == .monday)
+        // The user's own choice (f) stays when the next region is described.
+        state.apply(.cycleFirstWeekday)
+        let chosen = state.firstWeekday
+        state.apply(.regionDescribed(code: "EE", profile: RegionProfile(
+            code: "EE", name: "Estonia", kinds: [.public], firstWeekday: .monday)))
+        #expect(state.firstWeekday == chosen)
+        // Without following (a first weekday from the config), nothing changes.
+        var configured = Self.state()
+        configured.firstWeekday = .sunday
+        configured.apply(.regionDescribed(code: "US", profile: RegionProfile(
+            code: "US", name: "United States", kinds: [.public], firstWeekday: .monday)))
+        #expect(configured.firstWeekday == .sunday)
+    }
+
     @Test("the validity note names the known years when the shown year is outside them")
     func validity() {
         var state = Self.state(region: "EE")

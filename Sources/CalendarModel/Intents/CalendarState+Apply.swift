@@ -34,7 +34,10 @@ extension CalendarState {
         case .businessDaysCounted(let range, let count):
             if range == asked.countedRange { rangeBusinessDays = count }
         case .regionDescribed(let code, let profile):
-            if code == region.code { self.profile = profile }
+            if code == region.code {
+                self.profile = profile
+                if firstWeekdayFollowsRegion, let first = profile?.firstWeekday { firstWeekday = first }
+            }
         case .moveDays(let days):
             moveSelection(to: selection.adding(days: days))
         case .page(let pages):
@@ -53,6 +56,7 @@ extension CalendarState {
             mode = mode.toggled
         case .cycleFirstWeekday:
             firstWeekday = firstWeekday.advanced(by: 1)
+            firstWeekdayFollowsRegion = false
         case .cycleLanguage:
             cycleLanguage()
         case .showDetails:

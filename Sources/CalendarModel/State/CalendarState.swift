@@ -7,6 +7,10 @@ public struct CalendarState: Sendable, Hashable {
     public var selection: CivilDate
     public var mode: ViewMode
     public var firstWeekday: Weekday
+    /// Whether weeks start on the shown region's first weekday: true unless the user chose
+    /// one (config, `--first-weekday`, or `f`), so choosing Greece in the picker from a
+    /// Sunday-first United States gives Monday-first weeks.
+    public var firstWeekdayFollowsRegion = false
     /// The region whose holidays are shown.
     public var region: RegionChoice
     /// The regions the user can switch to with `c`.

@@ -15,16 +15,19 @@ public struct RegionProfile: Sendable, Hashable {
     public var weekend: WeekendHistory
     /// The years its rules are known for.
     public var known: YearSpan
+    /// The day its weeks start on, if it says (Monday in most of Europe).
+    public var firstWeekday: Weekday?
 
     public init(
         code: String, name: String, kinds: [HolidayKind], weekend: WeekendHistory = .saturdaySunday,
-        known: YearSpan = .always
+        known: YearSpan = .always, firstWeekday: Weekday? = nil
     ) {
         self.code = code
         self.name = name
         self.kinds = kinds
         self.weekend = weekend
         self.known = known
+        self.firstWeekday = firstWeekday
     }
 
     /// Whether `date` is a weekend day there (by the weekend in force on it).

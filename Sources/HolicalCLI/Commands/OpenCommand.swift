@@ -46,6 +46,7 @@ struct OpenCommand: ParsableCommand {
             language: calendar.language ?? environment.nameLanguage(for: region), regionOrigin: origin)
         // A mistake in a holidays file does not stop the calendar (docs/custom-holidays.md).
         state.notice = own.notice
+        state.firstWeekdayFollowsRegion = settings.firstWeekday == nil
         let controller = CalendarController(
             state: state, source: source, businessDays: BusinessDayCounting().counter,
             describeRegion: Region.describer)

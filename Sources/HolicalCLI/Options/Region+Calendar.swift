@@ -8,7 +8,8 @@ extension Region {
 
     /// What the calendar shows about it while it is the region shown; compiles its rules.
     var profile: RegionProfile {
-        RegionProfile(code: code, name: name, kinds: kinds, weekend: weekend, known: known)
+        RegionProfile(
+            code: code, name: name, kinds: kinds, weekend: weekend, known: known, firstWeekday: firstWeekday)
     }
 
     /// The profile of a region, built-in or your own (`OwnHolidays`), by code, for
