@@ -7,8 +7,8 @@ enum OptionParsing {
     /// Years the engine answers for: the Gregorian calendar's, written with four digits.
     static let years = CivilDate.supportedYears
     /// The day numbers (`CivilDate.dayNumber`) of those years.
-    static let dayNumbers = CivilDate(year: years.lowerBound, month: 1, day: 1)!.dayNumber
-        ... CivilDate(year: years.upperBound, month: 12, day: 31)!.dayNumber
+    static let dayNumbers = CivilDate.supportedDays.lowerBound.dayNumber
+        ... CivilDate.supportedDays.upperBound.dayNumber
 
     /// The region with `code` (any case), built-in or your own (`OwnHolidays`), with your
     /// days off; or an error naming the close matches, and the mistake in your holidays

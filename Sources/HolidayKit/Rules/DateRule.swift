@@ -166,9 +166,7 @@ public indirect enum DateRule: Hashable, Sendable {
     /// Every date this rule gives in `year`, in order.
     public func dates(in year: Int) -> [CivilDate] {
         var context = RuleContext()
-        var dates: [CivilDate] = []
-        forEachDate(in: year, context: &context) { date, _ in dates.append(date) }
-        return dates
+        return dates(in: year, context: &context)
     }
 
     /// Calls `body` with each date the rule gives in `year` and whether that date is a
@@ -248,23 +246,28 @@ public indirect enum DateRule: Hashable, Sendable {
                 body(date.adding(days: days), estimated)
             }
         case let .avoiding(base, other, days):
-            var taken: [CivilDate] = []
-            other.forEachDate(in: year, context: &context) { date, _ in taken.append(date) }
+            let taken = other.dates(in: year, context: &context)
             base.forEachDate(in: year, context: &context) { date, estimated in
                 body(taken.contains(date) ? date.adding(days: days) : date, estimated)
             }
         case let .inYears(base, other, weekdays):
-            var first: CivilDate?
-            other.forEachDate(in: year, context: &context) { date, _ in if first == nil { first = date } }
-            guard let first, weekdays.contains(first.weekday) else { return }
+            guard let first = other.dates(in: year, context: &context).first, weekdays.contains(first.weekday)
+            else { return }
             base.forEachDate(in: year, context: &context, body)
         case let .coinciding(base, other, days):
-            var taken: [CivilDate] = []
-            other.forEachDate(in: year, context: &context) { date, _ in taken.append(date) }
+            let taken = other.dates(in: year, context: &context)
             base.forEachDate(in: year, context: &context) { date, estimated in
                 if taken.contains(date) { body(date.adding(days: days), estimated) }
             }
         }
+    }
+
+    /// Every date the rule gives in `year`, sharing `context` (for a rule that depends on
+    /// another's dates).
+    private func dates(in year: Int, context: inout RuleContext) -> [CivilDate] {
+        var dates: [CivilDate] = []
+        forEachDate(in: year, context: &context) { date, _ in dates.append(date) }
+        return dates
     }
 
     /// Calls `body` with each day number's date, none a forecast.
