@@ -3,7 +3,8 @@ import HolidayKit
 
 /// Owns the state on the UI thread and carries out what `CalendarState.apply` decides:
 /// demands go to the holiday source, ranges to the business-day counter, the region shown
-/// to the describer, and their answers
+/// to the describer, the years whose bridge days are marked to the bridge finder, and their
+/// answers
 /// come back in as intents. Wake-ups, redraws and quitting are the terminal's; `handle`
 /// returns them.
 public final class CalendarController {
@@ -11,15 +12,17 @@ public final class CalendarController {
     private let source: any HolidaySource
     private let businessDays: BusinessDayCounter?
     private let describeRegion: RegionDescriber?
+    private let findBridges: BridgeFinder?
 
     public init(
         state: CalendarState, source: any HolidaySource, businessDays: BusinessDayCounter? = nil,
-        describeRegion: RegionDescriber? = nil
+        describeRegion: RegionDescriber? = nil, findBridges: BridgeFinder? = nil
     ) {
         self.state = state
         self.source = source
         self.businessDays = businessDays
         self.describeRegion = describeRegion
+        self.findBridges = findBridges
     }
 
     /// Starts the source, delivering what it learns to `deliver` as intents (on any thread:
@@ -45,6 +48,8 @@ public final class CalendarController {
                 forTerminal += handle(.businessDaysCounted(range: range, count: count))
             case .describeRegion(let code):
                 forTerminal += handle(.regionDescribed(code: code, profile: describeRegion?(code)))
+            case .findBridges(let region, let year):
+                forTerminal += handle(.bridgesFound(region: region, year: year, bridges: findBridges?(region, year)))
             case .wake, .redraw, .quit:
                 forTerminal.append(effect)
             }

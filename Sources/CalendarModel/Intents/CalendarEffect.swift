@@ -14,6 +14,9 @@ public enum CalendarEffect: Sendable, Hashable {
     /// Describe the region with `code` (its kinds, weekend and known years, for this region
     /// only: it compiles the region's rules); the profile comes back as `.regionDescribed`.
     case describeRegion(code: String)
+    /// Find the bridge days of `region`'s `year` (`DaysOff.bridges`); they come back as
+    /// `.bridgesFound`.
+    case findBridges(region: String, year: Int)
     /// Send a `.tick` then; replaces the wake-up asked for before.
     case wake(WakeUp)
     /// Clear and repaint the whole terminal.

@@ -16,6 +16,8 @@ public enum CalendarIntent: Sendable, Hashable {
     case fetched(FetchEvent)
     /// The business days of `range` were counted (nil: they cannot be).
     case businessDaysCounted(range: DateRange, count: Int?)
+    /// The bridges of a region's year were found (nil: it cannot be planned).
+    case bridgesFound(region: String, year: Int, bridges: [Bridge]?)
     /// A region was described (nil: it cannot be).
     case regionDescribed(code: String, profile: RegionProfile?)
 
@@ -58,6 +60,8 @@ public enum CalendarIntent: Sendable, Hashable {
     /// Choose the region on this row of the picker's matches (a click).
     case chooseRegionRow(Int)
     case toggleRange
+    /// Mark the bridge days of what is on screen, or stop marking them.
+    case toggleBridges
     case redraw
     case quit
 }

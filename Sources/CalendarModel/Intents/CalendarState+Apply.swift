@@ -111,6 +111,10 @@ extension CalendarState {
                 overlay = nil
                 switchRegion(to: regions[index])
             }
+        case .toggleBridges:
+            toggleBridges()
+        case .bridgesFound(let code, let year, let found):
+            recordBridges(found, region: code, year: year)
         case .toggleRange:
             rangeAnchor = rangeAnchor == nil ? selection : nil
         case .redraw:
@@ -157,6 +161,9 @@ extension CalendarState {
             rangeBusinessDays = nil
             if let range { effects.append(.countBusinessDays(region: region.code, range: range)) }
         }
+        for year in bridgeYearsToFind() {
+            effects.append(.findBridges(region: region.code, year: year))
+        }
         if region.code != asked.described {
             asked.described = region.code
             effects.append(.describeRegion(code: region.code))
@@ -179,6 +186,8 @@ extension CalendarState {
         book = HolidayBook(region: choice.code)
         fetch = FetchStatus()
         asked.countedRange = nil
+        if bridges != nil { bridges = BridgeMarks(region: choice.code) }
+        asked.bridgeYears = []
     }
 }
 

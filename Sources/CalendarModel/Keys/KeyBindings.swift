@@ -27,6 +27,7 @@ public enum KeyBindings {
         Binding("cycle the language of holiday names", [.character("L"): .cycleLanguage]),
         Binding("pop-up with the selected day's holidays", [.enter: .showDetails]),
         Binding("select a range to count its business days", [.character("v"): .toggleRange]),
+        Binding("mark bridge days: leave that joins days off", [.character("b"): .toggleBridges]),
         Binding("change region", [.character("c"): .openRegionPicker]),
         Binding("retry missing days, or fetch them all again", [.character("r"): .reload]),
         Binding("close a pane, end a range", [.escape: .dismiss]),

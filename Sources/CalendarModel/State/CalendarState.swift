@@ -38,6 +38,8 @@ public struct CalendarState: Sendable, Hashable {
     /// The language holiday names are wanted in (`--language`, `L`); nil for the region's
     /// main one.
     public var language: String?
+    /// The bridge days `b` marks, while they are shown.
+    public var bridges: BridgeMarks?
     /// What has been asked of the runtime, so that `apply` asks only for what is new.
     var asked = Asked()
 
@@ -72,6 +74,8 @@ public struct CalendarState: Sendable, Hashable {
         var wake: CalendarEffect.WakeUp?
         /// The region whose profile was asked for.
         var described: String?
+        /// The years whose bridges were asked for, for the marks shown.
+        var bridgeYears: Set<Int> = []
     }
 }
 

@@ -18,6 +18,8 @@ public struct Glyphs: Sendable, Hashable {
     public var bottomRight: String
     public var spinner: [String]
     public var separator: String
+    /// A bridge day's mark (`b`): leave there joins days off.
+    public var bridge: String
     /// The arrow keys as the help and the pane footers name them.
     public var arrowLeft: String
     public var arrowRight: String
@@ -33,7 +35,7 @@ public struct Glyphs: Sendable, Hashable {
         unknown: "?", pending: "⋯", ellipsis: "…", horizontal: "─", vertical: "│",
         topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
         spinner: ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"],
-        separator: "·", arrowLeft: "←", arrowRight: "→", arrowUp: "↑", arrowDown: "↓")
+        separator: "·", bridge: "⌒", arrowLeft: "←", arrowRight: "→", arrowUp: "↑", arrowDown: "↓")
 
     public static let ascii = Glyphs(
         kinds: [
@@ -44,7 +46,7 @@ public struct Glyphs: Sendable, Hashable {
         unknown: "?", pending: ".", ellipsis: "~", horizontal: "-", vertical: "|",
         topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
         spinner: ["|", "/", "-", "\\"],
-        separator: "-", arrowLeft: "Left", arrowRight: "Right", arrowUp: "Up", arrowDown: "Down")
+        separator: "-", bridge: "b", arrowLeft: "Left", arrowRight: "Right", arrowUp: "Up", arrowDown: "Down")
 
     /// The glyph of a kind.
     public func glyph(_ kind: HolidayKind) -> String { kinds[kind] ?? "?" }

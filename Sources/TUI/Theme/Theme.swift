@@ -13,7 +13,7 @@ public struct Theme: Sendable, Hashable {
     /// A part of the screen with a style of its own.
     public enum Role: Sendable, Hashable {
         case title, titleDetail, weekdayHeader, weekendHeader
-        case day, weekendDay, otherMonthDay, today, selected, inRange
+        case day, weekendDay, otherMonthDay, today, selected, inRange, bridgeDay
         case legend, status, hint, warning, error, progress, unknown
         case paneBorder, paneTitle, paneText, paneDim, paneHighlight
     }
@@ -32,6 +32,9 @@ public struct Theme: Sendable, Hashable {
         case .selected, .paneHighlight: TextStyle(reverse: true)
         case .inRange:
             usesColor ? TextStyle(foreground: .black, background: .cyan) : TextStyle(underline: true)
+        // A bridge day is a working day worth taking off: its mark stands out in green, or
+        // bold without colour (the glyph tells it apart too).
+        case .bridgeDay: usesColor ? TextStyle(foreground: .green, bold: true) : TextStyle(bold: true)
         case .warning: usesColor ? TextStyle(foreground: .yellow, bold: true) : TextStyle(bold: true)
         case .error: usesColor ? TextStyle(foreground: .red, bold: true) : TextStyle(bold: true, reverse: true)
         case .progress: usesColor ? TextStyle(foreground: .cyan) : .plain

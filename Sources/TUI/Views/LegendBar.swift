@@ -28,6 +28,11 @@ struct LegendBar {
             screen.put(" " + kind.label.lowercased(), row: row, column: column + 1, style: theme.style(.legend))
             column += label.displayWidth + 2
         }
+        if state.bridges != nil, column + 10 <= width - rightWidth {
+            screen.put(theme.glyphs.bridge, row: row, column: column, style: theme.style(.bridgeDay))
+            screen.put(" bridge", row: row, column: column + 1, style: theme.style(.legend))
+            column += 10
+        }
         if hasUnknownDays, column + 10 <= width - rightWidth {
             screen.put(theme.glyphs.unknown, row: row, column: column, style: theme.style(.unknown))
             screen.put(" unknown", row: row, column: column + 1, style: theme.style(.legend))

@@ -52,8 +52,13 @@ struct MonthView {
         let number = String(date.day).rightAligned(toWidth: 3)
         let numberStyle = date == state.today ? barStyle.merged(with: theme.style(.today)) : barStyle
         screen.put(number, row: origin.row, column: origin.column, style: numberStyle)
-        drawMarks(status, holidays, of: date, inMonth: inMonth, barStyle: barStyle,
-                  at: (origin.row, origin.column + 4), width: width - 4, on: screen)
+        let marksEnd = drawMarks(status, holidays, of: date, inMonth: inMonth, barStyle: barStyle,
+                                 at: (origin.row, origin.column + 4), width: width - 4, on: screen)
+        // The bridge mark comes from the rules, whatever the holiday source knows yet.
+        if state.bridges?.bridge(leavingOn: date) != nil, marksEnd < origin.column + width {
+            screen.put(theme.glyphs.bridge, row: origin.row, column: marksEnd,
+                       style: barStyle.merged(with: theme.style(.bridgeDay)))
+        }
 
         let nameLines = layout.cellHeight - 1
         guard nameLines > 0, !holidays.isEmpty else { return }
@@ -72,12 +77,13 @@ struct MonthView {
         }
     }
 
-    /// The kind glyphs after the day number, or the mark of a day not known.
+    /// The kind glyphs after the day number, or the mark of a day not known; returns the
+    /// column after them.
     private func drawMarks(
         _ status: DayStatus, _ holidays: [Holiday], of date: CivilDate, inMonth: Bool, barStyle: TextStyle,
         at position: (row: Int, column: Int), width: Int, on screen: Screen
-    ) {
-        guard width > 0 else { return }
+    ) -> Int {
+        guard width > 0 else { return position.column }
         switch status {
         case .failed:
             screen.put(theme.glyphs.unknown, row: position.row, column: position.column,
@@ -99,6 +105,8 @@ struct MonthView {
                 screen.put(theme.glyphs.glyph(kind), row: position.row, column: column, style: style)
                 column += 1
             }
+            return column
         }
+        return position.column + 1
     }
 }

@@ -4,7 +4,7 @@ import HolidayKit
 /// The last row: the selected day and its holidays (or the range being selected), and a
 /// reminder of the help key. In the reminder's place, first to last: a notice from the
 /// fetch side, the years the region's rules are known for when the shown year is outside
-/// them, how the region was chosen (until the first key).
+/// them, how the region was chosen (until the first key), the bridge days on screen (`b`).
 struct StatusBar {
     let state: CalendarState
     let theme: Theme
@@ -41,6 +41,9 @@ struct StatusBar {
         case .unknown:
             put(separator + (state.fetch.isLoading ? "fetching" : "not fetched"), theme.style(.hint))
         }
+        if let bridge = state.selectedBridge {
+            put(separator + theme.glyphs.bridge + " " + BridgeText.buys(bridge), theme.style(.bridgeDay))
+        }
     }
 
     /// The right-hand text and its style.
@@ -48,6 +51,8 @@ struct StatusBar {
         if let notice = state.notice { return (TerminalSafeText.clean(notice), theme.style(.warning)) }
         if let note = state.validityNote { return (TerminalSafeText.clean(note), theme.style(.warning)) }
         if let origin = state.regionOrigin { return (TerminalSafeText.clean(origin), theme.style(.status)) }
+        // On a bridge day the left side says what it buys; the room is the reminder's.
+        if state.bridges != nil, state.selectedBridge == nil { return (TerminalSafeText.clean(BridgeText.summary(of: state)), theme.style(.bridgeDay)) }
         return ("? help  q quit", theme.style(.hint))
     }
 

@@ -73,6 +73,23 @@ struct WeekView {
     /// or what is known instead.
     private func nameLines(_ date: CivilDate, width: Int) -> [(text: String, style: TextStyle)] {
         guard width > 0 else { return [] }
+        var lines = holidayLines(date, width: width)
+        if let bridge = state.bridges?.bridge(leavingOn: date) {
+            lines += wrappedWithGlyph(theme.glyphs.bridge, BridgeText.buys(bridge), width: width, style: theme.style(.bridgeDay))
+        }
+        return lines
+    }
+
+    /// `text` wrapped to `width` columns after `glyph`, the lines after the first indented.
+    private func wrappedWithGlyph(
+        _ glyph: String, _ text: String, width: Int, style: TextStyle
+    ) -> [(text: String, style: TextStyle)] {
+        text.wrapped(toWidth: width).enumerated().map { index, part in
+            ((index == 0 ? glyph + " " : "  ") + part, style)
+        }
+    }
+
+    private func holidayLines(_ date: CivilDate, width: Int) -> [(text: String, style: TextStyle)] {
         switch state.book[date] {
         case .failed:
             return [("\(theme.glyphs.unknown) unknown", theme.style(.unknown))]
@@ -81,12 +98,8 @@ struct WeekView {
         case .known(let holidays):
             var lines: [(text: String, style: TextStyle)] = []
             for holiday in holidays {
-                let style = theme.style(holiday.kind)
-                let wrapped = holiday.localName.wrapped(toWidth: width)
-                for (index, part) in wrapped.enumerated() {
-                    let lead = index == 0 ? theme.glyphs.glyph(holiday.kind) + " " : "  "
-                    lines.append((lead + part, style))
-                }
+                lines += wrappedWithGlyph(
+                    theme.glyphs.glyph(holiday.kind), holiday.localName, width: width, style: theme.style(holiday.kind))
             }
             return lines
         }

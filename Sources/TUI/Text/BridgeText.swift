@@ -1,0 +1,40 @@
+import CalendarModel
+import HolidayKit
+
+/// What a bridge buys, in words: `take Fri 2 Jan: 4 days off, 1-4 Jan`.
+enum BridgeText {
+    /// The leave to take and the stretch of days off it makes.
+    static func buys(_ bridge: Bridge) -> String {
+        let leave = bridge.leave.map(DateText.withoutYear).joined(separator: ", ")
+        return "take \(leave): \(bridge.daysOff) days off, \(span(bridge.joined))"
+    }
+
+    /// `1-4 Jan`, or `31 Dec-3 Jan` across months.
+    static func span(_ range: DateRange) -> String {
+        let (first, last) = (range.lowerBound, range.upperBound)
+        if first.yearMonth == last.yearMonth { return "\(first.day)-\(DateText.dayMonth(last))" }
+        return "\(DateText.dayMonth(first))-\(DateText.dayMonth(last))"
+    }
+
+    /// The bridges of what is on screen, best first, each as its leave days and the days
+    /// off it buys (the unit said once, to fit the status line's half):
+    /// `bridges: 27 Nov 4 days off, 9-10 Nov 5, 12-13 Nov 5`.
+    static func summary(of state: CalendarState) -> String {
+        if state.bridges?.cannotPlan == true { return "no bridge days: \(state.region.code) has no rules" }
+        let bridges = state.visibleBridges
+        guard !bridges.isEmpty else { return "no bridge days here (b hides)" }
+        let each = bridges.enumerated().map { index, bridge in
+            "\(leaveDays(bridge.leave)) \(bridge.daysOff)\(index == 0 ? " days off" : "")"
+        }
+        return "bridges: " + each.joined(separator: ", ")
+    }
+
+    /// `27 Nov`, `9-10 Nov` for days in a row, `9 Nov+11 Nov` for days apart.
+    private static func leaveDays(_ leave: [CivilDate]) -> String {
+        guard let first = leave.first, let last = leave.last, first != last else {
+            return leave.first.map(DateText.dayMonth) ?? ""
+        }
+        if first.adding(days: leave.count - 1) == last { return span(DateRange(first, last)) }
+        return leave.map(DateText.dayMonth).joined(separator: "+")
+    }
+}
