@@ -3,7 +3,7 @@ import HolidayKit
 
 /// Owns the state on the UI thread and carries out what `CalendarState.apply` decides:
 /// demands go to the holiday source, ranges to the business-day counter, the region shown
-/// to the describer, and their answers
+/// to the describer, the regions shown beside it to the look-up, and their answers
 /// come back in as intents. Wake-ups, redraws and quitting are the terminal's; `handle`
 /// returns them.
 public final class CalendarController {
@@ -11,15 +11,17 @@ public final class CalendarController {
     private let source: any HolidaySource
     private let businessDays: BusinessDayCounter?
     private let describeRegion: RegionDescriber?
+    private let lookUpHolidays: HolidayLookup?
 
     public init(
         state: CalendarState, source: any HolidaySource, businessDays: BusinessDayCounter? = nil,
-        describeRegion: RegionDescriber? = nil
+        describeRegion: RegionDescriber? = nil, lookUpHolidays: HolidayLookup? = nil
     ) {
         self.state = state
         self.source = source
         self.businessDays = businessDays
         self.describeRegion = describeRegion
+        self.lookUpHolidays = lookUpHolidays
     }
 
     /// Starts the source, delivering what it learns to `deliver` as intents (on any thread:
@@ -45,6 +47,9 @@ public final class CalendarController {
                 forTerminal += handle(.businessDaysCounted(range: range, count: count))
             case .describeRegion(let code):
                 forTerminal += handle(.regionDescribed(code: code, profile: describeRegion?(code)))
+            case .lookUpHolidays(let code, let range, let language):
+                let holidays = lookUpHolidays?(code, range, language)
+                forTerminal += handle(.holidaysLookedUp(region: code, range: range, holidays: holidays))
             case .wake, .redraw, .quit:
                 forTerminal.append(effect)
             }

@@ -14,6 +14,10 @@ public enum CalendarEffect: Sendable, Hashable {
     /// Describe the region with `code` (its kinds, weekend and known years, for this region
     /// only: it compiles the region's rules); the profile comes back as `.regionDescribed`.
     case describeRegion(code: String)
+    /// Look up the holidays of `range` in `region`, a region shown beside the primary one,
+    /// from holical's own rules (names in `language` where it has it); they come back as
+    /// `.holidaysLookedUp`.
+    case lookUpHolidays(region: String, range: DateRange, language: String?)
     /// Send a `.tick` then; replaces the wake-up asked for before.
     case wake(WakeUp)
     /// Clear and repaint the whole terminal.

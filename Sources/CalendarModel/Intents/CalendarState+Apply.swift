@@ -111,6 +111,10 @@ extension CalendarState {
                 overlay = nil
                 switchRegion(to: regions[index])
             }
+        case .toggleAlongsideRegion:
+            toggleAlongside()
+        case .holidaysLookedUp(let region, let range, let holidays):
+            recordLookedUp(region: region, range: range, holidays: holidays)
         case .toggleRange:
             rangeAnchor = rangeAnchor == nil ? selection : nil
         case .redraw:
@@ -161,6 +165,7 @@ extension CalendarState {
             asked.described = region.code
             effects.append(.describeRegion(code: region.code))
         }
+        effects += lookUpsMissing()
         let wake: CalendarEffect.WakeUp = fetch.isLoading
             ? .after(Self.spinnerInterval) : .dateChange(from: today)
         if wake != asked.wake {
@@ -173,6 +178,7 @@ extension CalendarState {
     /// the range is counted again in the new one.
     mutating func switchRegion(to choice: RegionChoice) {
         guard choice != region else { return }
+        removeFromAlongside(choice.code)
         region = choice
         profile = nil
         regionOrigin = nil
