@@ -28,6 +28,13 @@ enum RegionOption {
         if let code = environment["HOLICAL_REGION"] { return try resolve(code, environment: environment) }
         return try resolve(ConfigFile.load(from: environment).region, environment: environment)
     }
+
+    /// The regions for a command whose `--region` takes several (`list`): the flag's, else
+    /// the one region `configured(flag:environment:)` finds.
+    static func configured(flags: [Region]?, environment: Environment) throws -> [Region] {
+        if let flags { return flags }
+        return [try configured(flag: nil, environment: environment)]
+    }
 }
 
 extension RegionOption {
