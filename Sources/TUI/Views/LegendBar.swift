@@ -34,11 +34,12 @@ struct LegendBar {
         }
     }
 
-    /// The region's kinds, and any other kind a provider put on screen.
+    /// The region's kinds, and any other kind a provider (or a region shown beside it) put on
+    /// screen.
     private var legendKinds: [HolidayKind] {
         var kinds = state.profile?.kinds ?? []
         for date in state.visibleRange {
-            for holiday in state.book.holidays(on: date) where !kinds.contains(holiday.kind) {
+            for (_, holiday) in state.taggedHolidays(on: date) where !kinds.contains(holiday.kind) {
                 kinds.append(holiday.kind)
             }
         }

@@ -39,7 +39,7 @@ struct MonthView {
     ) {
         let width = layout.cellWidth - 1  // the last column is the gap between cells
         let status = state.book[date]
-        let holidays = state.book.holidays(on: date)
+        let holidays = state.taggedHolidays(on: date)
 
         var barStyle = theme.style(inMonth ? .day : .otherMonthDay)
         if state.isWeekend(date) { barStyle = barStyle.merged(with: theme.style(.weekendDay)) }
@@ -58,11 +58,14 @@ struct MonthView {
         let nameLines = layout.cellHeight - 1
         guard nameLines > 0, !holidays.isEmpty else { return }
         let shown = holidays.count <= nameLines ? holidays.count : nameLines - 1
-        for (index, holiday) in holidays.prefix(shown).enumerated() {
+        for (index, (tag, holiday)) in holidays.prefix(shown).enumerated() {
             var style = theme.style(holiday.kind)
             if !inMonth { style = style.merged(with: theme.style(.otherMonthDay)) }
+            // With several regions each name starts with its region's tag (the title bar
+            // says which tag is which).
+            let name = (tag.map { TerminalSafeText.clean($0) + " " } ?? "") + holiday.localName
             screen.put(
-                " " + holiday.localName.truncated(toWidth: width - 1, ellipsis: theme.glyphs.ellipsis),
+                " " + name.truncated(toWidth: width - 1, ellipsis: theme.glyphs.ellipsis),
                 row: origin.row + 1 + index, column: origin.column, style: style)
         }
         if shown < holidays.count {
@@ -74,7 +77,7 @@ struct MonthView {
 
     /// The kind glyphs after the day number, or the mark of a day not known.
     private func drawMarks(
-        _ status: DayStatus, _ holidays: [Holiday], of date: CivilDate, inMonth: Bool, barStyle: TextStyle,
+        _ status: DayStatus, _ holidays: [(tag: String?, holiday: Holiday)], of date: CivilDate, inMonth: Bool, barStyle: TextStyle,
         at position: (row: Int, column: Int), width: Int, on screen: Screen
     ) {
         guard width > 0 else { return }
@@ -90,15 +93,25 @@ struct MonthView {
                            style: barStyle.merged(with: theme.style(.hint)))
             }
         case .known:
-            var column = position.column
-            var kinds: [HolidayKind] = []
-            for holiday in holidays where !kinds.contains(holiday.kind) { kinds.append(holiday.kind) }
-            for kind in kinds.prefix(width) {
-                var style = barStyle.merged(with: theme.style(kind))
-                if !inMonth { style.dim = true }
-                screen.put(theme.glyphs.glyph(kind), row: position.row, column: column, style: style)
-                column += 1
-            }
+            break
+        }
+        // Every shown region's kinds, then the tags of the regions with a holiday that day,
+        // as many as fit.
+        var column = position.column + (status.isKnown ? 0 : 1)
+        var kinds: [HolidayKind] = []
+        for (_, holiday) in holidays where !kinds.contains(holiday.kind) { kinds.append(holiday.kind) }
+        for kind in kinds.prefix(max(0, width - (column - position.column))) {
+            var style = barStyle.merged(with: theme.style(kind))
+            if !inMonth { style.dim = true }
+            screen.put(theme.glyphs.glyph(kind), row: position.row, column: column, style: style)
+            column += 1
+        }
+        var tags: [String] = []
+        for case (let tag?, _) in holidays where !tags.contains(tag) { tags.append(tag) }
+        for tag in tags.map({ " " + TerminalSafeText.clean($0) }) {
+            guard column - position.column + tag.displayWidth <= width else { break }
+            screen.put(tag, row: position.row, column: column, style: barStyle.merged(with: theme.style(.hint)))
+            column += tag.displayWidth
         }
     }
 }

@@ -73,23 +73,30 @@ struct WeekView {
     /// or what is known instead.
     private func nameLines(_ date: CivilDate, width: Int) -> [(text: String, style: TextStyle)] {
         guard width > 0 else { return [] }
+        var lines: [(text: String, style: TextStyle)] = []
         switch state.book[date] {
         case .failed:
-            return [("\(theme.glyphs.unknown) unknown", theme.style(.unknown))]
+            lines.append(("\(theme.glyphs.unknown) unknown", theme.style(.unknown)))
         case .unknown:
-            return state.fetch.isLoading ? [(theme.glyphs.pending, theme.style(.hint))] : []
-        case .known(let holidays):
-            var lines: [(text: String, style: TextStyle)] = []
-            for holiday in holidays {
-                let style = theme.style(holiday.kind)
-                let wrapped = holiday.localName.wrapped(toWidth: width)
-                for (index, part) in wrapped.enumerated() {
-                    let lead = index == 0 ? theme.glyphs.glyph(holiday.kind) + " " : "  "
-                    lines.append((lead + part, style))
-                }
-            }
-            return lines
+            if state.fetch.isLoading { lines.append((theme.glyphs.pending, theme.style(.hint))) }
+        case .known:
+            break
         }
+        var lastTag: String?
+        for (tag, holiday) in state.taggedHolidays(on: date) {
+            // With several regions, each region's names come under a line with its tag, so
+            // they keep the whole width (a tag beside them would break short words).
+            if let tag, tag != lastTag {
+                lines += TerminalSafeText.clean(tag).wrapped(toWidth: width).map { ($0, theme.style(.hint)) }
+                lastTag = tag
+            }
+            let style = theme.style(holiday.kind)
+            for (index, part) in holiday.localName.wrapped(toWidth: width).enumerated() {
+                let lead = index == 0 ? theme.glyphs.glyph(holiday.kind) + " " : "  "
+                lines.append((lead + part, style))
+            }
+        }
+        return lines
     }
 
     /// At most `room` lines; when some do not fit (a terminal too short for the week's
