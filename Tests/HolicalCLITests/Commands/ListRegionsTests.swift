@@ -55,6 +55,28 @@ struct ListRegionsTests {
         #expect(!(try run(["--region", "US", "--format", "ics"] + december)).contains("CATEGORIES:public,US"))
     }
 
+    @Test("HOLICAL_REGION may hold a list too, as for the calendar")
+    func environmentList() throws {
+        let regions = try RegionOption.configured(flags: nil, environment: Environment(["HOLICAL_REGION": "us, ee"]))
+        #expect(regions.map(\.code) == ["US", "EE"])
+        let one = try RegionOption.configured(flags: nil, environment: Environment(["HOLICAL_REGION": "AU-NSW"]))
+        #expect(one.map(\.code) == ["AU-NSW"])
+    }
+
+    @Test("next --region US,EE: the next holidays of either, by date then region, with a Region column")
+    func next() throws {
+        let command = try #require(try HolicalCommand.parseAsRoot(["next", "4", "--region", "US,EE"]) as? NextCommand)
+        let both = try #require(command.region)
+        let text = command.render(today: CivilDate(year: 2026, month: 12, day: 20)!, regions: both).text
+        let rows = text.split(separator: "\n").map { $0.split(separator: " ").prefix(3).joined(separator: " ") }
+        #expect(rows == ["Date Day Region", "2026-12-24 Thu EE", "2026-12-25 Fri US", "2026-12-25 Fri EE", "2026-12-26 Sat EE"])
+        let json = try #require(try HolicalCommand.parseAsRoot(["next", "1", "--region", "EE", "--format", "json"]) as? NextCommand)
+        let estonia = try #require(json.region)
+        let output = json.render(today: CivilDate(year: 2026, month: 12, day: 20)!, regions: estonia).text
+        let items = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
+        #expect(items.first?["region"] as? String == "EE")
+    }
+
     @Test("a region given twice is listed once; an unknown one is refused")
     func validation() throws {
         let rows = try run(["--region", "EE,ee", "--format", "csv"] + december).split(separator: "\n")
