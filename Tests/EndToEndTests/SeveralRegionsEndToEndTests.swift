@@ -1,3 +1,4 @@
+import FakeProviders
 import Foundation
 import Testing
 
@@ -58,6 +59,27 @@ struct SeveralRegionsEndToEndTests {
         try tmux.send("+", "Escape")
         screen = try await tmux.waitForScreen("AU-NSW dropped") { !$0.contains("NSW Australia") && $0.contains("Sat 26 Dec") }
         #expect(!screen.contains("NSW ●"))
+        try tmux.send("q")
+        #expect(await tmux.exitStatus() == 0)
+    }
+
+    @Test("with a remote provider the primary region comes from it, the others from holical's rules, and the title says so")
+    func remotePrimary() async throws {
+        let server = try await FakeNagerServer.start()
+        defer { Task { await server.stop() } }
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("holical-e2e-multi-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let tmux = try Tmux(
+            [Command.holical, "2026-12-25", "--region", "US,EE", "--provider", "nager", "--base-url", server.baseURL],
+            columns: 140, rows: 40, environment: ["XDG_CACHE_HOME": cache.path])
+        // The fake server's Christmas ends in "(fake)"; Estonia's days are the rules' (the
+        // fake has none in December), tagged beside it.
+        let screen = try await tmux.waitForScreen("the US from the server, EE from the rules") {
+            $0.contains("US ● Christmas Day (fake), EE ● ") && $0.contains("EE Estonia (rules)")
+        }
+        #expect(screen.lowercased().contains("ee jõululaupäev"))
+        #expect(!server.requestLog.isEmpty)
+        #expect(server.requestLog.allSatisfy { $0.path.hasSuffix("/US") }, "\(server.requestLog.map(\.path))")
         try tmux.send("q")
         #expect(await tmux.exitStatus() == 0)
     }

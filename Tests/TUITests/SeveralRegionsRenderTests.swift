@@ -43,7 +43,7 @@ struct SeveralRegionsRenderTests {
         #expect(screen.line(christmas.row - 1).contains("25 ● US EE"))
         #expect(screen.line(christmas.row - 1).contains("24 ● EE"))
         #expect(screen.line(0).contains("US United States"))
-        #expect(screen.line(0).contains("EE Estonia"))
+        #expect(screen.line(0).contains("offline + EE Estonia (rules)"))
         for line in screen.lines { #expect(line.displayWidth == 140) }
     }
 
