@@ -13,9 +13,10 @@ extension CalendarState {
     /// Each shown region's tag (`RegionTag`), in the order of `shownRegions`.
     public var regionTags: [String] { RegionTag.tags(for: shownRegions.map(\.code)) }
 
-    /// Each shown region's part of `date`, the primary one first.
-    public func regionDays(on date: CivilDate) -> [RegionDay] {
-        let tags = regionTags
+    /// Each shown region's part of `date`, the primary one first; `tags` are `regionTags`,
+    /// which a view drawing many days computes once.
+    public func regionDays(on date: CivilDate, tags: [String]? = nil) -> [RegionDay] {
+        let tags = tags ?? regionTags
         return [RegionDay(region: region, tag: tags[0], status: book[date])]
             + alongside.enumerated().map { index, other in
                 RegionDay(region: other.choice, tag: tags[index + 1], status: other.book[date])
@@ -23,10 +24,10 @@ extension CalendarState {
     }
 
     /// The holidays of `date` in every shown region, the primary's first, each with its
-    /// region's tag; the tags are nil while one region is shown.
-    public func taggedHolidays(on date: CivilDate) -> [(tag: String?, holiday: Holiday)] {
+    /// region's tag; the tags are nil while one region is shown. `tags` as for `regionDays`.
+    public func taggedHolidays(on date: CivilDate, tags: [String]? = nil) -> [(tag: String?, holiday: Holiday)] {
         guard !alongside.isEmpty else { return book.holidays(on: date).map { (nil, $0) } }
-        return regionDays(on: date).flatMap { day in day.holidays.map { (day.tag, $0) } }
+        return regionDays(on: date, tags: tags).flatMap { day in day.holidays.map { (day.tag, $0) } }
     }
 
     /// Whether `code` is shown beside the primary region.

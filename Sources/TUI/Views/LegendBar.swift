@@ -38,9 +38,11 @@ struct LegendBar {
     /// screen.
     private var legendKinds: [HolidayKind] {
         var kinds = state.profile?.kinds ?? []
-        for date in state.visibleRange {
-            for (_, holiday) in state.taggedHolidays(on: date) where !kinds.contains(holiday.kind) {
-                kinds.append(holiday.kind)
+        for book in [state.book] + state.alongside.map(\.book) {
+            for date in state.visibleRange {
+                for holiday in book.holidays(on: date) where !kinds.contains(holiday.kind) {
+                    kinds.append(holiday.kind)
+                }
             }
         }
         return kinds.sorted()

@@ -10,12 +10,13 @@ struct MonthView {
     func draw(on screen: Screen, in body: Rect) {
         let layout = MonthLayout(body: body)
         let grid = state.grid
+        let tags = state.regionTags
         drawHeader(grid.columns, of: grid.month, layout: layout, on: screen)
         for week in 0..<MonthGrid.weeks {
             for column in 0..<7 {
                 let date = grid.date(week: week, column: column)
                 let origin = layout.origin(week: week, column: column)
-                drawCell(date, inMonth: grid.isInMonth(date), at: origin, layout: layout, on: screen)
+                drawCell(date, inMonth: grid.isInMonth(date), at: origin, layout: layout, tags: tags, on: screen)
             }
         }
     }
@@ -35,11 +36,11 @@ struct MonthView {
 
     private func drawCell(
         _ date: CivilDate, inMonth: Bool, at origin: (row: Int, column: Int),
-        layout: MonthLayout, on screen: Screen
+        layout: MonthLayout, tags: [String], on screen: Screen
     ) {
         let width = layout.cellWidth - 1  // the last column is the gap between cells
         let status = state.book[date]
-        let holidays = state.taggedHolidays(on: date)
+        let holidays = state.taggedHolidays(on: date, tags: tags)
 
         var barStyle = theme.style(inMonth ? .day : .otherMonthDay)
         if state.isWeekend(date) { barStyle = barStyle.merged(with: theme.style(.weekendDay)) }
