@@ -24,6 +24,28 @@ extension Benchmarks {
             Measure.report("week frame, memory screen 100x30", Measure.summary(weekSamples),
                            target: "<= 200 µs", met: weekSamples[weekSamples.count / 2] <= 200_000)
 
+            // Several regions at once (issue 14 §4): Estonia with the United States beside it.
+            let two = BenchStates.estoniaWithUnitedStates()
+            let twoSamples = Measure.samples(repetitions: 2_000) { renderer.draw(two, on: memory) }
+            Measure.report("month frame, EE + US, memory screen 100x30", Measure.summary(twoSamples),
+                           target: "<= 200 µs", met: twoSamples[twoSamples.count / 2] <= 200_000)
+            var twoWeek = two
+            twoWeek.apply(.toggleMode)
+            let twoWeekSamples = Measure.samples(repetitions: 2_000) { renderer.draw(twoWeek, on: memory) }
+            Measure.report("week frame, EE + US, memory screen 100x30", Measure.summary(twoWeekSamples),
+                           target: "<= 200 µs", met: twoWeekSamples[twoWeekSamples.count / 2] <= 200_000)
+            // What a region beside the primary one adds to a new month: its look-up (the
+            // controller's HolidayLookup, the rule engine) and the answer folded into the state.
+            let us = RegionRegistry.region(code: "US")!
+            var months = two
+            let lookUpSamples = Measure.samples(repetitions: 2_000) {
+                months.apply(.moveMonths(1))
+                months.apply(.holidaysLookedUp(
+                    region: "US", range: months.visibleRange, holidays: us.holidays(in: months.visibleRange)))
+            }
+            Measure.report("next month with US beside EE: move + US look-up", Measure.summary(lookUpSamples),
+                           target: "<= 2 ms", met: lookUpSamples[lookUpSamples.count / 2] <= 2_000_000)
+
             guard let ncurses = NcursesBenchScreen.open(rows: 30, columns: 100) else {
                 print("  ncurses: cannot open a terminal on /dev/null (TERM unset?)")
                 return
@@ -83,6 +105,15 @@ enum BenchStates {
             code: region.code, name: region.name, kinds: region.kinds, weekend: region.weekend, known: region.known)))
         state.apply(.fetched(.answered(region: "EE", range: state.visibleRange,
                                        holidays: region.holidays(in: state.visibleRange))))
+        return state
+    }
+
+    /// `estonia()` with the United States shown beside it, its holidays looked up.
+    static func estoniaWithUnitedStates() -> CalendarState {
+        var state = estonia()
+        let us = RegionRegistry.region(code: "US")!
+        state.alongside = [AlongsideRegion(RegionChoice(code: us.code, name: us.name))]
+        state.apply(.holidaysLookedUp(region: "US", range: state.visibleRange, holidays: us.holidays(in: state.visibleRange)))
         return state
     }
 }

@@ -3,8 +3,8 @@ import HolidayKit
 
 /// Owns the state on the UI thread and carries out what `CalendarState.apply` decides:
 /// demands go to the holiday source, ranges to the business-day counter, the region shown
-/// to the describer, the years whose bridge days are marked to the bridge finder, and their
-/// answers
+/// to the describer, the years whose bridge days are marked to the bridge finder, the
+/// regions shown beside it to the look-up, and their answers
 /// come back in as intents. Wake-ups, redraws and quitting are the terminal's; `handle`
 /// returns them.
 public final class CalendarController {
@@ -13,16 +13,19 @@ public final class CalendarController {
     private let businessDays: BusinessDayCounter?
     private let describeRegion: RegionDescriber?
     private let findBridges: BridgeFinder?
+    private let lookUpHolidays: HolidayLookup?
 
     public init(
         state: CalendarState, source: any HolidaySource, businessDays: BusinessDayCounter? = nil,
-        describeRegion: RegionDescriber? = nil, findBridges: BridgeFinder? = nil
+        describeRegion: RegionDescriber? = nil, findBridges: BridgeFinder? = nil,
+        lookUpHolidays: HolidayLookup? = nil
     ) {
         self.state = state
         self.source = source
         self.businessDays = businessDays
         self.describeRegion = describeRegion
         self.findBridges = findBridges
+        self.lookUpHolidays = lookUpHolidays
     }
 
     /// Starts the source, delivering what it learns to `deliver` as intents (on any thread:
@@ -50,6 +53,9 @@ public final class CalendarController {
                 forTerminal += handle(.regionDescribed(code: code, profile: describeRegion?(code)))
             case .findBridges(let region, let year):
                 forTerminal += handle(.bridgesFound(region: region, year: year, bridges: findBridges?(region, year)))
+            case .lookUpHolidays(let code, let range, let language):
+                let holidays = lookUpHolidays?(code, range, language)
+                forTerminal += handle(.holidaysLookedUp(region: code, range: range, holidays: holidays))
             case .wake, .redraw, .quit:
                 forTerminal.append(effect)
             }

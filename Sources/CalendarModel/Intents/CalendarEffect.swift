@@ -17,6 +17,10 @@ public enum CalendarEffect: Sendable, Hashable {
     /// Find the bridge days of `region`'s `year` (`DaysOff.bridges`); they come back as
     /// `.bridgesFound`.
     case findBridges(region: String, year: Int)
+    /// Look up the holidays of `range` in `region`, a region shown beside the primary one,
+    /// from holical's own rules (names in `language` where it has it); they come back as
+    /// `.holidaysLookedUp`.
+    case lookUpHolidays(region: String, range: DateRange, language: String?)
     /// Send a `.tick` then; replaces the wake-up asked for before.
     case wake(WakeUp)
     /// Clear and repaint the whole terminal.

@@ -59,6 +59,10 @@ public enum CalendarIntent: Sendable, Hashable {
     case chooseRegion
     /// Choose the region on this row of the picker's matches (a click).
     case chooseRegionRow(Int)
+    /// Show the region highlighted in the picker beside the primary one, or no longer.
+    case toggleAlongsideRegion
+    /// A region shown beside the primary one was looked up (nil: it has no rules).
+    case holidaysLookedUp(region: String, range: DateRange, holidays: [Holiday]?)
     case toggleRange
     /// Mark the bridge days of what is on screen, or stop marking them.
     case toggleBridges

@@ -115,6 +115,10 @@ extension CalendarState {
             toggleBridges()
         case .bridgesFound(let code, let year, let found):
             recordBridges(found, region: code, year: year)
+        case .toggleAlongsideRegion:
+            toggleAlongside()
+        case .holidaysLookedUp(let region, let range, let holidays):
+            recordLookedUp(region: region, range: range, holidays: holidays)
         case .toggleRange:
             rangeAnchor = rangeAnchor == nil ? selection : nil
         case .redraw:
@@ -168,6 +172,7 @@ extension CalendarState {
             asked.described = region.code
             effects.append(.describeRegion(code: region.code))
         }
+        effects += lookUpsMissing()
         let wake: CalendarEffect.WakeUp = fetch.isLoading
             ? .after(Self.spinnerInterval) : .dateChange(from: today)
         if wake != asked.wake {
@@ -180,6 +185,7 @@ extension CalendarState {
     /// the range is counted again in the new one.
     mutating func switchRegion(to choice: RegionChoice) {
         guard choice != region else { return }
+        removeFromAlongside(choice.code)
         region = choice
         profile = nil
         regionOrigin = nil

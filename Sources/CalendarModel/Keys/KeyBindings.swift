@@ -129,6 +129,7 @@ public enum KeyBindings {
         case .home: .moveRegionPicker(Int.min)
         case .end: .moveRegionPicker(Int.max)
         case .enter: .chooseRegion
+        case .character("+"): .toggleAlongsideRegion
         case .escape: .dismiss
         case .backspace: .eraseRegionFilter
         case .character(let c) where c.isLetter || c.isNumber || c.isPunctuation || c == " ":

@@ -13,6 +13,9 @@ public struct CalendarState: Sendable, Hashable {
     public var firstWeekdayFollowsRegion = false
     /// The region whose holidays are shown.
     public var region: RegionChoice
+    /// The regions shown beside `region`, each with what is known of its holidays
+    /// (`--region US,EE`, `+` in the `c` picker; CalendarState+Regions.swift).
+    public var alongside: [AlongsideRegion] = []
     /// The regions the user can switch to with `c`.
     public var regions: [RegionChoice]
     /// What the calendar shows about `region` (kinds, weekend, known years), once described.
@@ -76,6 +79,8 @@ public struct CalendarState: Sendable, Hashable {
         var described: String?
         /// The years whose bridges were asked for, for the marks shown.
         var bridgeYears: Set<Int> = []
+        /// What was last looked up for each region shown beside the primary one.
+        var lookedUp: [String: LookUp] = [:]
     }
 }
 

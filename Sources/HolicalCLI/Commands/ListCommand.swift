@@ -15,12 +15,14 @@ struct ListCommand: ParsableCommand {
             the year defaults to the current one. JSON is an array of objects with date, \
             name, localName, kind, region, observedOf (the date an observed day stands in \
             for, or null) and estimated (true for a forecast date). CSV has the same columns. ICS is an iCalendar file to import into \
-            a calendar program.
+            a calendar program. Several regions (--region US,EE) are listed together, by date \
+            then in the order given, with a Region column in the table and the region among \
+            each event's ICS categories.
             """
     )
 
-    @Option(help: RegionOption.help, transform: OptionParsing.region)
-    var region: Region?
+    @Option(help: RegionOption.listHelp, transform: OptionParsing.regions)
+    var region: [Region]?
 
     @Option(help: "The year to list (default: the current year).")
     var year: Int?
@@ -95,22 +97,24 @@ struct ListCommand: ParsableCommand {
         // off would look complete to a script (docs/custom-holidays.md).
         try OwnHolidays.current.requireNoMistakes()
         let environment = Environment.current
-        let region = try RegionOption.configured(flag: region, environment: environment)
+        let listed = try RegionOption.configured(flags: region, environment: environment)
         let output = try render(
-            today: LocalDate.today(), region: region, stamp: UTCTime.now().compact,
-            localeLanguage: environment.nameLanguage(for: region))
+            today: LocalDate.today(), regions: listed, stamp: UTCTime.now().compact,
+            localeLanguage: environment.language)
         try StandardOutput.write(output.bytes)
-        // Machine-readable formats keep their shape; the note goes beside them.
-        if !regions, format != .table, let note = region.validityNote(for: span(today: LocalDate.today())) {
-            try StandardOutput.write("holical: \(note).\n", to: .error)
+        // Machine-readable formats keep their shape; the notes go beside them.
+        if !regions, format != .table {
+            for note in listed.compactMap({ $0.validityNote(for: span(today: LocalDate.today())) }) {
+                try StandardOutput.write("holical: \(note).\n", to: .error)
+            }
         }
     }
 
-    /// The command's whole output. `today` picks the default year, `region` is the region
-    /// listed, `stamp` is the iCalendar DTSTAMP; local names are in `--language`, else in
-    /// `localeLanguage` (the user's, where the region has it).
+    /// The command's whole output. `today` picks the default year, `regions` are the regions
+    /// listed (the first is the main one), `stamp` is the iCalendar DTSTAMP; local names are
+    /// in `--language`, else in `localeLanguage` (the user's) where each region has it.
     func render(
-        today: CivilDate, region: Region, stamp: String, localeLanguage: String? = nil
+        today: CivilDate, regions listed: [Region], stamp: String, localeLanguage: String? = nil
     ) throws -> OutputBuffer {
         if regions {
             var out = OutputBuffer(capacity: 1_024)
@@ -119,7 +123,10 @@ struct ListCommand: ParsableCommand {
         }
         let span = span(today: today)
         let kinds = kind.union
-        var holidays = region.holidays(in: span, language: language ?? localeLanguage)
+        let region = listed[0]
+        var holidays = Self.holidays(of: listed, in: span) { region in
+            language ?? localeLanguage.flatMap { region.languages.contains($0) ? $0 : nil }
+        }
         if !kinds.isEmpty { holidays.removeAll { !kinds.contains($0.kind) } }
         if let search {
             let wanted = search.searchKey
@@ -130,14 +137,17 @@ struct ListCommand: ParsableCommand {
         switch format {
         case .table:
             if holidays.isEmpty {
-                out.append("No holidays in \(region.code) from \(span.lowerBound) to \(span.upperBound).\n")
+                let codes = listed.map(\.code).joined(separator: ",")
+                out.append("No holidays in \(codes) from \(span.lowerBound) to \(span.upperBound).\n")
             } else {
-                TableWriter.write(holidays, language: names, into: &out)
+                TableWriter.write(holidays, language: names, withRegion: listed.count > 1, into: &out)
             }
-            if let note = region.validityNote(for: span) { out.append("(\(note).)\n") }
+            for note in listed.compactMap({ $0.validityNote(for: span) }) { out.append("(\(note).)\n") }
         case .json: JSONWriter.write(holidays, into: &out)
         case .csv: CSVWriter.write(holidays, into: &out)
-        case .ics: ICSWriter(region: region, language: names, stamp: stamp).write(holidays, into: &out)
+        case .ics:
+            ICSWriter(region: region, language: names, stamp: stamp, alsoRegions: Array(listed.dropFirst()))
+                .write(holidays, into: &out)
         }
         return out
     }
@@ -150,5 +160,22 @@ struct ListCommand: ParsableCommand {
         if let from, let to { return DateRange(from, to) }
         let year = year ?? today.year
         return DateRange(years: year...year)
+    }
+}
+
+extension ListCommand {
+    /// The holidays of every region in `span`, by date and then in the regions' order (each
+    /// region's own order within a day kept), names in the language `language` picks for
+    /// each region.
+    static func holidays(of regions: [Region], in span: DateRange, language: (Region) -> String?) -> [Holiday] {
+        guard regions.count > 1 else { return regions[0].holidays(in: span, language: language(regions[0])) }
+        var keyed: [(date: CivilDate, region: Int, order: Int, holiday: Holiday)] = []
+        for (index, region) in regions.enumerated() {
+            for (order, holiday) in region.holidays(in: span, language: language(region)).enumerated() {
+                keyed.append((holiday.date, index, order, holiday))
+            }
+        }
+        keyed.sort { ($0.date, $0.region, $0.order) < ($1.date, $1.region, $1.order) }
+        return keyed.map(\.holiday)
     }
 }

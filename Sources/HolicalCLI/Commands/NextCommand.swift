@@ -8,15 +8,16 @@ struct NextCommand: ParsableCommand {
         abstract: "Print the next holidays from today, with how many days away each is.",
         discussion: """
             The region defaults as for holical list. Kinds default to the days off: public \
-            holidays and your own (holidays.toml); --kind picks others.
+            holidays and your own (holidays.toml); --kind picks others. Several regions \
+            (--region US,EE) give the next holidays of any of them, with a Region column.
             """
     )
 
     @Argument(help: "How many holidays (1-1000).")
     var count = 5
 
-    @Option(help: RegionOption.help, transform: OptionParsing.region)
-    var region: Region?
+    @Option(help: RegionOption.listHelp, transform: OptionParsing.regions)
+    var region: [Region]?
 
     @Option(
         help: ArgumentHelp(
@@ -41,19 +42,21 @@ struct NextCommand: ParsableCommand {
     }
 
     func run() throws {
-        let region = try RegionOption.configured(flag: region, environment: .current)
-        try StandardOutput.write(render(today: LocalDate.today(), region: region).bytes)
+        let regions = try RegionOption.configured(flags: region, environment: .current)
+        try StandardOutput.write(render(today: LocalDate.today(), regions: regions).bytes)
     }
 
-    /// The next `count` holidays from `today` (today's included) of the kinds asked for,
-    /// looked for a year at a time up to the last supported year.
-    func upcoming(today: CivilDate, region: Region) -> [Holiday] {
+    /// The next `count` holidays from `today` (today's included) of the kinds asked for in
+    /// any of `regions` (by date, then in the regions' order), looked for a year at a time up
+    /// to the last supported year.
+    func upcoming(today: CivilDate, regions: [Region]) -> [Holiday] {
         let kinds = kind.union.isEmpty ? [.public, .custom] : kind.union
         var found: [Holiday] = []
         var start = today
         while found.count < count, start.year <= CivilDate.supportedYears.upperBound {
             let end = CivilDate(year: start.year, month: 12, day: 31)!
-            found += region.holidays(in: DateRange(start, end)).filter { kinds.contains($0.kind) }
+            found += ListCommand.holidays(of: regions, in: DateRange(start, end)) { _ in nil }
+                .filter { kinds.contains($0.kind) }
             guard let next = CivilDate(year: start.year + 1, month: 1, day: 1) else { break }
             start = next
         }
@@ -61,8 +64,8 @@ struct NextCommand: ParsableCommand {
     }
 
     /// The command's whole output.
-    func render(today: CivilDate, region: Region) -> OutputBuffer {
-        let holidays = upcoming(today: today, region: region)
+    func render(today: CivilDate, regions: [Region]) -> OutputBuffer {
+        let holidays = upcoming(today: today, regions: regions)
         var out = OutputBuffer(capacity: 64 + holidays.count * 120)
         switch format {
         case .json:
@@ -76,23 +79,29 @@ struct NextCommand: ParsableCommand {
                 JSONWriter.appendString(holiday.localName, into: &out)
                 out.append(#", "kind": ""#)
                 out.append(holiday.kind.rawValue)
-                out.append(#"", "daysAway": \#(holiday.date.dayNumber - today.dayNumber)"#)
+                out.append(#"", "region": "#)
+                JSONWriter.appendString(holiday.region, into: &out)
+                out.append(#", "daysAway": \#(holiday.date.dayNumber - today.dayNumber)"#)
                 out.append(index == holidays.count - 1 ? "}\n" : "},\n")
             }
             out.append("]\n")
         default:
             guard !holidays.isEmpty else {
-                out.append("No holidays in \(region.code) from \(today) on.\n")
+                out.append("No holidays in \(regions.map(\.code).joined(separator: ",")) from \(today) on.\n")
                 return out
             }
+            // The region's column only with several regions.
+            let withRegion = regions.count > 1
             let rows = holidays.map { holiday in
                 [
                     "\(holiday.date)", holiday.date.weekday.shortName,
+                    withRegion ? TerminalSafeText.clean(holiday.region) : nil,
                     TerminalSafeText.clean(lang.name(of: holiday), limit: 80), holiday.kind.rawValue,
                     Self.away(holiday.date.dayNumber - today.dayNumber),
-                ]
+                ].compactMap { $0 }
             }
-            TableWriter.writeRows(["Date", "Day", "Name", "Kind", "In"], rows, into: &out)
+            let header = ["Date", "Day", withRegion ? "Region" : nil, "Name", "Kind", "In"].compactMap { $0 }
+            TableWriter.writeRows(header, rows, into: &out)
         }
         return out
     }

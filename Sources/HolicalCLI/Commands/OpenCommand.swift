@@ -26,7 +26,9 @@ struct OpenCommand: ParsableCommand {
     func run() throws {
         let environment = Environment.current
         let settings = try calendar.settings(environment: environment)
-        let (region, origin) = try RegionOption.resolveSayingHow(settings.region, environment: environment)
+        // `--region US,EE,AU-NSW`: the first is the region shown, the others beside it.
+        let named = try settings.region.map(OptionParsing.regions) ?? []
+        let (region, origin) = try RegionOption.resolveSayingHow(named.first?.code, environment: environment)
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw CommandFailure("""
                 holical's calendar needs a terminal (stdin and stdout are not both one). \
@@ -47,9 +49,11 @@ struct OpenCommand: ParsableCommand {
         // A mistake in a holidays file does not stop the calendar (docs/custom-holidays.md).
         state.notice = own.notice
         state.firstWeekdayFollowsRegion = settings.firstWeekday == nil
+        state.alongside = named.dropFirst().map { AlongsideRegion($0.choice) }
         let controller = CalendarController(
             state: state, source: source, businessDays: BusinessDayCounting().counter,
-            describeRegion: Region.describer, findBridges: Region.bridgeFinder)
+            describeRegion: Region.describer, findBridges: Region.bridgeFinder,
+            lookUpHolidays: own.holidayLookup)
         let status = try app.run(controller: controller, wantsColor: settings.wantsColor, today: LocalDate.today)
         if status != 0 { throw ExitCode(status) }
     }

@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// The options of the interactive calendar.
 struct CalendarOptions: ParsableArguments {
-    @Option(help: RegionOption.help)
+    @Option(help: RegionOption.listHelp)
     var region: String?
 
     @Option(help: ArgumentHelp("First day of the week: monday ... sunday (default: the region's).", valueName: "DAY"))

@@ -24,3 +24,12 @@ extension Region {
         }
     }
 }
+
+extension OwnHolidays {
+    /// The calendar's look-up of the regions shown beside the primary one: their holidays
+    /// from the rule engine with your days off, whatever provider fills the grid
+    /// (docs/architecture.md, "Several regions at once").
+    var holidayLookup: HolidayLookup {
+        { [self] code, range, language in region(code: code)?.holidays(in: range, language: language) }
+    }
+}

@@ -28,6 +28,18 @@ enum RegionOption {
         if let code = environment["HOLICAL_REGION"] { return try resolve(code, environment: environment) }
         return try resolve(ConfigFile.load(from: environment).region, environment: environment)
     }
+
+    /// The regions for a command whose `--region` takes several (`list`, `busdays`): the
+    /// flag's, else HOLICAL_REGION's or the configuration file's list (`US,EE`, as the
+    /// calendar takes it), else the one region `configured(flag:environment:)` finds.
+    static func configured(flags: [Region]?, environment: Environment) throws -> [Region] {
+        if let flags { return flags }
+        if let code = try environment["HOLICAL_REGION"] ?? ConfigFile.load(from: environment).region,
+           code.contains(",") {
+            return try OptionParsing.regions(code)
+        }
+        return [try configured(flag: nil, environment: environment)]
+    }
 }
 
 extension RegionOption {

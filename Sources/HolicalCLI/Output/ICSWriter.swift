@@ -9,6 +9,9 @@ struct ICSWriter {
     var language: NameLanguage
     /// DTSTAMP of every event, `20260224T093000Z` (the time the file was made).
     var stamp: String
+    /// Regions listed with `region` (`--region US,EE`): the calendar is named after all, and
+    /// each event's categories hold its region as well as its kind.
+    var alsoRegions: [Region] = []
 
     /// Longest content line in octets, CRLF excluded (RFC 5545 §3.1).
     static let lineLimit = 75
@@ -20,7 +23,8 @@ struct ICSWriter {
         Self.line("PRODID:-//holical//holical list//EN", into: &out)
         Self.line("CALSCALE:GREGORIAN", into: &out)
         Self.line("METHOD:PUBLISH", into: &out)
-        Self.line("X-WR-CALNAME:" + Self.escaped("Holidays: \(region.name)"), into: &out)
+        let names = ([region] + alsoRegions).map(\.name).joined(separator: ", ")
+        Self.line("X-WR-CALNAME:" + Self.escaped("Holidays: \(names)"), into: &out)
         for holiday in holidays {
             Self.line("BEGIN:VEVENT", into: &out)
             Self.line("UID:" + Self.uid(of: holiday), into: &out)
@@ -31,7 +35,9 @@ struct ICSWriter {
             if let description = description(of: holiday) {
                 Self.line("DESCRIPTION:" + Self.escaped(description), into: &out)
             }
-            Self.line("CATEGORIES:" + Self.escaped(holiday.kind.rawValue), into: &out)
+            // CATEGORIES is a list: its commas separate, the values' own are escaped.
+            let region = alsoRegions.isEmpty ? "" : "," + Self.escaped(holiday.region)
+            Self.line("CATEGORIES:" + Self.escaped(holiday.kind.rawValue) + region, into: &out)
             Self.line("TRANSP:TRANSPARENT", into: &out)
             Self.line("END:VEVENT", into: &out)
         }

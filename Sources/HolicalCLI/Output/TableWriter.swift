@@ -4,19 +4,22 @@ import HolidayKit
 /// accents (Küünlapäev, Ülestõusmispühade) and wide characters line up.
 enum TableWriter {
     /// Date, weekday, name, kind and a note for observed days and forecast dates; a header
-    /// line first.
-    static func write(_ holidays: [Holiday], language: NameLanguage, into out: inout OutputBuffer) {
+    /// line first. `withRegion` adds each holiday's region after the weekday (several
+    /// regions listed together).
+    static func write(
+        _ holidays: [Holiday], language: NameLanguage, withRegion: Bool = false, into out: inout OutputBuffer
+    ) {
         let rows = holidays.map { holiday in
             [
-                "\(holiday.date)", holiday.date.weekday.shortName, language.name(of: holiday),
-                holiday.kind.rawValue, note(holiday),
+                "\(holiday.date)", holiday.date.weekday.shortName, holiday.region,
+                language.name(of: holiday), holiday.kind.rawValue, note(holiday),
             ]
         }
-        // The note column only when some day has a note.
+        // The note column only when some day has a note, the region's only when asked for.
         let hasNotes = holidays.contains { $0.observedOf != nil || $0.isEstimated }
-        writeRows(
-            hasNotes ? ["Date", "Day", "Name", "Kind", "Note"] : ["Date", "Day", "Name", "Kind"],
-            hasNotes ? rows : rows.map { Array($0.dropLast()) }, into: &out)
+        let columns = [true, true, withRegion, true, true, hasNotes]
+        func kept(_ row: [String]) -> [String] { zip(row, columns).filter(\.1).map(\.0) }
+        writeRows(kept(["Date", "Day", "Region", "Name", "Kind", "Note"]), rows.map(kept), into: &out)
     }
 
     /// `observed for 2026-12-25`, `estimated` (a forecast date), both, or nothing.

@@ -31,8 +31,14 @@ struct DayDetailsPane {
     /// The lines of the pane, and the index of the first line of each holiday (scrolling
     /// moves a holiday at a time).
     func content(width: Int) -> (lines: [Line], starts: [Int]) {
+        guard !state.alongside.isEmpty else { return content(of: state.book[state.selection], width: width) }
+        return groupedByRegion(width: width)
+    }
+
+    /// The lines of one region's day, and the first line of each of its holidays.
+    func content(of status: DayStatus, width: Int) -> (lines: [Line], starts: [Int]) {
         let dim = theme.style(.paneDim)
-        switch state.book[state.selection] {
+        switch status {
         case .unknown:
             let text = state.fetch.isLoading ? "Fetching this day's holidays..." : "Not fetched yet."
             return (wrap(text, width, dim), [0])

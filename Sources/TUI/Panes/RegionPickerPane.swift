@@ -9,6 +9,8 @@ struct RegionPickerPane {
     let regions: [RegionChoice]
     let current: RegionChoice
     let theme: Theme
+    /// The codes of the regions shown beside the current one, marked `+`.
+    var alongside: [String] = []
 
     /// Where the pane's parts go in an area; the click hit-test uses it too.
     struct Layout {
@@ -42,7 +44,7 @@ struct RegionPickerPane {
         let box = PaneBox(frame: layout.frame, theme: theme)
         let g = theme.glyphs
         box.draw(title: "Region \(picker.matches.count)/\(regions.count)",
-                 footer: "type to filter  \(g.arrowUp)\(g.arrowDown) Enter choose  Esc", on: screen)
+                 footer: "type to filter  \(g.arrowUp)\(g.arrowDown) Enter replace  + add/drop  Esc", on: screen)
         let inside = box.inside
         guard inside.rows > 0 else { return }
         let query = "Find: " + TerminalSafeText.clean(picker.query)
@@ -62,7 +64,7 @@ struct RegionPickerPane {
         for (offset, region) in shown.enumerated() {
             let row = list.row + offset
             let isHighlighted = layout.first + offset == picker.highlighted
-            let mark = region.code == current.code ? "*" : " "
+            let mark = region.code == current.code ? "*" : alongside.contains(region.code) ? "+" : " "
             let name = TerminalSafeText.clean(region.name)
             let local = TerminalSafeText.clean(region.localName)
             var line = "\(mark) \(Self.code(of: region).padded(toWidth: codeWidth))  \(name)"

@@ -75,7 +75,8 @@ struct EventLoop {
             case .wake(let asked): wake = (asked, Monotonic.seconds() + Self.delay(asked))
             case .redraw: session.screen.invalidate()
             case .quit: exitStatus = 0
-            case .fetch, .countBusinessDays, .describeRegion, .findBridges: break  // the controller's, carried out already
+            case .fetch, .countBusinessDays, .describeRegion, .findBridges, .lookUpHolidays:
+                break  // the controller's, carried out already
             }
         }
     }

@@ -34,8 +34,10 @@ public struct FrameRenderer: Sendable {
         case .goTo(let prompt): GoToPane(prompt: prompt, theme: theme).draw(on: screen, in: area)
         case .monthPicker(let month): MonthPickerPane(picked: month, theme: theme).draw(on: screen, in: area)
         case .regionPicker(let picker):
-            RegionPickerPane(picker: picker, regions: state.regions, current: state.region, theme: theme)
-                .draw(on: screen, in: area)
+            RegionPickerPane(
+                picker: picker, regions: state.regions, current: state.region, theme: theme,
+                alongside: state.alongside.map(\.choice.code)
+            ).draw(on: screen, in: area)
         }
     }
 

@@ -39,12 +39,15 @@ struct LegendBar {
         }
     }
 
-    /// The region's kinds, and any other kind a provider put on screen.
+    /// The region's kinds, and any other kind a provider (or a region shown beside it) put on
+    /// screen.
     private var legendKinds: [HolidayKind] {
         var kinds = state.profile?.kinds ?? []
-        for date in state.visibleRange {
-            for holiday in state.book.holidays(on: date) where !kinds.contains(holiday.kind) {
-                kinds.append(holiday.kind)
+        for book in [state.book] + state.alongside.map(\.book) {
+            for date in state.visibleRange {
+                for holiday in book.holidays(on: date) where !kinds.contains(holiday.kind) {
+                    kinds.append(holiday.kind)
+                }
             }
         }
         return kinds.sorted()

@@ -10,12 +10,13 @@ struct MonthView {
     func draw(on screen: Screen, in body: Rect) {
         let layout = MonthLayout(body: body)
         let grid = state.grid
+        let tags = state.regionTags
         drawHeader(grid.columns, of: grid.month, layout: layout, on: screen)
         for week in 0..<MonthGrid.weeks {
             for column in 0..<7 {
                 let date = grid.date(week: week, column: column)
                 let origin = layout.origin(week: week, column: column)
-                drawCell(date, inMonth: grid.isInMonth(date), at: origin, layout: layout, on: screen)
+                drawCell(date, inMonth: grid.isInMonth(date), at: origin, layout: layout, tags: tags, on: screen)
             }
         }
     }
@@ -35,11 +36,11 @@ struct MonthView {
 
     private func drawCell(
         _ date: CivilDate, inMonth: Bool, at origin: (row: Int, column: Int),
-        layout: MonthLayout, on screen: Screen
+        layout: MonthLayout, tags: [String], on screen: Screen
     ) {
         let width = layout.cellWidth - 1  // the last column is the gap between cells
         let status = state.book[date]
-        let holidays = state.book.holidays(on: date)
+        let holidays = state.taggedHolidays(on: date, tags: tags)
 
         var barStyle = theme.style(inMonth ? .day : .otherMonthDay)
         if state.isWeekend(date) { barStyle = barStyle.merged(with: theme.style(.weekendDay)) }
@@ -52,22 +53,20 @@ struct MonthView {
         let number = String(date.day).rightAligned(toWidth: 3)
         let numberStyle = date == state.today ? barStyle.merged(with: theme.style(.today)) : barStyle
         screen.put(number, row: origin.row, column: origin.column, style: numberStyle)
-        let marksEnd = drawMarks(status, holidays, of: date, inMonth: inMonth, barStyle: barStyle,
-                                 at: (origin.row, origin.column + 4), width: width - 4, on: screen)
-        // The bridge mark comes from the rules, whatever the holiday source knows yet.
-        if state.bridges?.bridge(leavingOn: date) != nil, marksEnd < origin.column + width {
-            screen.put(theme.glyphs.bridge, row: origin.row, column: marksEnd,
-                       style: barStyle.merged(with: theme.style(.bridgeDay)))
-        }
+        drawMarks(status, holidays, of: date, inMonth: inMonth, barStyle: barStyle,
+                  at: (origin.row, origin.column + 4), width: width - 4, on: screen)
 
         let nameLines = layout.cellHeight - 1
         guard nameLines > 0, !holidays.isEmpty else { return }
         let shown = holidays.count <= nameLines ? holidays.count : nameLines - 1
-        for (index, holiday) in holidays.prefix(shown).enumerated() {
+        for (index, (tag, holiday)) in holidays.prefix(shown).enumerated() {
             var style = theme.style(holiday.kind)
             if !inMonth { style = style.merged(with: theme.style(.otherMonthDay)) }
+            // With several regions each name starts with its region's tag (the title bar
+            // says which tag is which).
+            let name = (tag.map { TerminalSafeText.clean($0) + " " } ?? "") + holiday.localName
             screen.put(
-                " " + holiday.localName.truncated(toWidth: width - 1, ellipsis: theme.glyphs.ellipsis),
+                " " + name.truncated(toWidth: width - 1, ellipsis: theme.glyphs.ellipsis),
                 row: origin.row + 1 + index, column: origin.column, style: style)
         }
         if shown < holidays.count {
@@ -77,13 +76,13 @@ struct MonthView {
         }
     }
 
-    /// The kind glyphs after the day number, or the mark of a day not known; returns the
-    /// column after them.
+    /// The kind glyphs after the day number (or the mark of a day not known), the bridge
+    /// mark (`b`), then the regions' tags.
     private func drawMarks(
-        _ status: DayStatus, _ holidays: [Holiday], of date: CivilDate, inMonth: Bool, barStyle: TextStyle,
+        _ status: DayStatus, _ holidays: [(tag: String?, holiday: Holiday)], of date: CivilDate, inMonth: Bool, barStyle: TextStyle,
         at position: (row: Int, column: Int), width: Int, on screen: Screen
-    ) -> Int {
-        guard width > 0 else { return position.column }
+    ) {
+        guard width > 0 else { return }
         switch status {
         case .failed:
             screen.put(theme.glyphs.unknown, row: position.row, column: position.column,
@@ -96,17 +95,31 @@ struct MonthView {
                            style: barStyle.merged(with: theme.style(.hint)))
             }
         case .known:
-            var column = position.column
-            var kinds: [HolidayKind] = []
-            for holiday in holidays where !kinds.contains(holiday.kind) { kinds.append(holiday.kind) }
-            for kind in kinds.prefix(width) {
-                var style = barStyle.merged(with: theme.style(kind))
-                if !inMonth { style.dim = true }
-                screen.put(theme.glyphs.glyph(kind), row: position.row, column: column, style: style)
-                column += 1
-            }
-            return column
+            break
         }
-        return position.column + 1
+        // Every shown region's kinds, then the tags of the regions with a holiday that day,
+        // as many as fit.
+        var column = position.column + (status.isKnown ? 0 : 1)
+        var kinds: [HolidayKind] = []
+        for (_, holiday) in holidays where !kinds.contains(holiday.kind) { kinds.append(holiday.kind) }
+        for kind in kinds.prefix(max(0, width - (column - position.column))) {
+            var style = barStyle.merged(with: theme.style(kind))
+            if !inMonth { style.dim = true }
+            screen.put(theme.glyphs.glyph(kind), row: position.row, column: column, style: style)
+            column += 1
+        }
+        // The bridge mark comes from the rules, whatever the holiday source knows yet.
+        if state.bridges?.bridge(leavingOn: date) != nil, column - position.column < width {
+            screen.put(theme.glyphs.bridge, row: position.row, column: column,
+                       style: barStyle.merged(with: theme.style(.bridgeDay)))
+            column += 1
+        }
+        var tags: [String] = []
+        for case (let tag?, _) in holidays where !tags.contains(tag) { tags.append(tag) }
+        for tag in tags.map({ " " + TerminalSafeText.clean($0) }) {
+            guard column - position.column + tag.displayWidth <= width else { break }
+            screen.put(tag, row: position.row, column: column, style: barStyle.merged(with: theme.style(.hint)))
+            column += tag.displayWidth
+        }
     }
 }

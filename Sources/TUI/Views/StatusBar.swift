@@ -28,14 +28,19 @@ struct StatusBar {
         }
         put(DateText.long(state.selection), theme.style(.status).merged(with: TextStyle(bold: true)))
         let separator = " \(theme.glyphs.separator) "
-        switch state.book[state.selection] {
-        case .known(let holidays) where holidays.isEmpty:
-            put(separator + "no holidays", theme.style(.hint))
-        case .known(let holidays):
-            for (index, holiday) in holidays.enumerated() {
+        let tagged = state.taggedHolidays(on: state.selection)
+        if !tagged.isEmpty {
+            // Several regions: each name after its region's tag, the primary region's first.
+            for (index, (tag, holiday)) in tagged.enumerated() {
                 put(index == 0 ? separator : ", ", theme.style(.hint))
+                if let tag { put(TerminalSafeText.clean(tag) + " ", theme.style(.status)) }
                 put("\(theme.glyphs.glyph(holiday.kind)) \(holiday.localName)", theme.style(holiday.kind))
             }
+            return
+        }
+        switch state.book[state.selection] {
+        case .known:
+            put(separator + "no holidays", theme.style(.hint))
         case .failed:
             put(separator + "unknown: the request failed", theme.style(.unknown))
         case .unknown:

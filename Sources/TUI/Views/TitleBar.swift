@@ -8,7 +8,9 @@ struct TitleBar {
 
     func draw(on screen: Screen, row: Int) {
         let width = screen.size.columns
-        let detail = "\(state.region.name) \(theme.glyphs.separator) \(state.sourceName) "
+        let detail = state.alongside.isEmpty
+            ? "\(state.region.name) \(theme.glyphs.separator) \(state.sourceName) "
+            : Self.regionsKey(of: state, separator: theme.glyphs.separator)
         let title = " " + Self.title(of: state, separator: theme.glyphs.separator)
         screen.put(title.truncated(toWidth: width), row: row, column: 0, style: theme.style(.title))
         let room = width - title.displayWidth - 2

@@ -73,7 +73,26 @@ struct WeekView {
     /// or what is known instead.
     private func nameLines(_ date: CivilDate, width: Int) -> [(text: String, style: TextStyle)] {
         guard width > 0 else { return [] }
-        var lines = holidayLines(date, width: width)
+        var lines: [(text: String, style: TextStyle)] = []
+        switch state.book[date] {
+        case .failed:
+            lines.append(("\(theme.glyphs.unknown) unknown", theme.style(.unknown)))
+        case .unknown:
+            if state.fetch.isLoading { lines.append((theme.glyphs.pending, theme.style(.hint))) }
+        case .known:
+            break
+        }
+        var lastTag: String?
+        for (tag, holiday) in state.taggedHolidays(on: date) {
+            // With several regions, each region's names come under a line with its tag, so
+            // they keep the whole width (a tag beside them would break short words).
+            if let tag, tag != lastTag {
+                lines += TerminalSafeText.clean(tag).wrapped(toWidth: width).map { ($0, theme.style(.hint)) }
+                lastTag = tag
+            }
+            lines += wrappedWithGlyph(
+                theme.glyphs.glyph(holiday.kind), holiday.localName, width: width, style: theme.style(holiday.kind))
+        }
         if let bridge = state.bridges?.bridge(leavingOn: date) {
             lines += wrappedWithGlyph(theme.glyphs.bridge, BridgeText.buys(bridge), width: width, style: theme.style(.bridgeDay))
         }
@@ -86,22 +105,6 @@ struct WeekView {
     ) -> [(text: String, style: TextStyle)] {
         text.wrapped(toWidth: width).enumerated().map { index, part in
             ((index == 0 ? glyph + " " : "  ") + part, style)
-        }
-    }
-
-    private func holidayLines(_ date: CivilDate, width: Int) -> [(text: String, style: TextStyle)] {
-        switch state.book[date] {
-        case .failed:
-            return [("\(theme.glyphs.unknown) unknown", theme.style(.unknown))]
-        case .unknown:
-            return state.fetch.isLoading ? [(theme.glyphs.pending, theme.style(.hint))] : []
-        case .known(let holidays):
-            var lines: [(text: String, style: TextStyle)] = []
-            for holiday in holidays {
-                lines += wrappedWithGlyph(
-                    theme.glyphs.glyph(holiday.kind), holiday.localName, width: width, style: theme.style(holiday.kind))
-            }
-            return lines
         }
     }
 

@@ -13,8 +13,8 @@ struct ListCommandTests {
     func run(_ arguments: [String], locale: String = "en_US.UTF-8", environment extra: [String: String] = [:]) throws -> String {
         let command = try #require(try HolicalCommand.parseAsRoot(["list"] + arguments) as? ListCommand)
         let environment = Environment(["LANG": locale].merging(extra) { $1 })
-        let region = try RegionOption.configured(flag: command.region, environment: environment)
-        return try command.render(today: today, region: region, stamp: "20260224T090000Z").text
+        let region = try RegionOption.configured(flags: command.region, environment: environment)
+        return try command.render(today: today, regions: region, stamp: "20260224T090000Z").text
     }
 
     /// The message and exit code `holical list <arguments>` fails with.

@@ -12,8 +12,8 @@ struct NextCommandTests {
 
     func next(_ arguments: [String], today: CivilDate? = nil) throws -> String {
         let command = try #require(try HolicalCommand.parseAsRoot(["next"] + arguments) as? NextCommand)
-        let region = try RegionOption.configured(flag: command.region, environment: Environment(["LANG": "en_US.UTF-8"]))
-        return command.render(today: today ?? self.today, region: region).text
+        let regions = try RegionOption.configured(flags: command.region, environment: Environment(["LANG": "en_US.UTF-8"]))
+        return command.render(today: today ?? self.today, regions: regions).text
     }
 
     @Test("The next five holidays from today, with the days to each, across the year's end")
@@ -51,8 +51,8 @@ struct NextCommandTests {
     func search() throws {
         func list(_ arguments: [String]) throws -> String {
             let command = try #require(try HolicalCommand.parseAsRoot(["list"] + arguments) as? ListCommand)
-            let region = try RegionOption.configured(flag: command.region, environment: Environment(["LANG": "en_US.UTF-8"]))
-            return try command.render(today: today, region: region, stamp: "20260224T090000Z").text
+            let region = try RegionOption.configured(flags: command.region, environment: Environment(["LANG": "en_US.UTF-8"]))
+            return try command.render(today: today, regions: region, stamp: "20260224T090000Z").text
         }
         let joul = try list(["--region", "EE", "--year", "2026", "--search", "JOUL", "--lang", "local"])
         #expect(joul.contains("jõululaupäev") || joul.contains("Jõululaupäev"))

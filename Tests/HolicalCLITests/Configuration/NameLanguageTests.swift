@@ -30,7 +30,7 @@ struct NameLanguageTests {
             let command = try #require(
                 try HolicalCommand.parseAsRoot(["list", "--region", "CH", "--from", "2026-08-01", "--to", "2026-08-01", "--format", "csv"] + arguments) as? ListCommand)
             let language = Environment(["LANG": locale]).nameLanguage(for: switzerland)
-            return try command.render(today: day("2026-01-01"), region: switzerland, stamp: "", localeLanguage: language).text
+            return try command.render(today: day("2026-01-01"), regions: [switzerland], stamp: "", localeLanguage: language).text
         }
         #expect(try nationalDay([], locale: "fr_CH.UTF-8").contains("Fête nationale"))
         #expect(try nationalDay([], locale: "en_US.UTF-8").contains("Bundesfeiertag"))

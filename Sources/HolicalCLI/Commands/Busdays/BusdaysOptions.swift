@@ -46,7 +46,7 @@ struct BusdaysOptions: ParsableArguments {
     /// word (docs/custom-holidays.md).
     func calendar(environment: Environment, years: ClosedRange<Int>) throws -> BusinessCalendar {
         try OwnHolidays.current.requireNoMistakes()
-        let regions = try region ?? [RegionOption.configured(flag: nil, environment: environment)]
+        let regions = try RegionOption.configured(flags: region, environment: environment)
         let kinds = kind.union
         let calendars = regions.map { region in
             BusinessCalendar(

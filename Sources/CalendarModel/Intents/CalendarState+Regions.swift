@@ -1,0 +1,91 @@
+import HolidayKit
+
+/// Several regions at once (issue 14 §4): the primary `region` decides the title, the
+/// weekend, the business days of `v` and the legend; the `alongside` regions add their
+/// holidays, tagged, to every day. Their holidays are asked of the runtime with
+/// `.lookUpHolidays` (holical's own rules, whatever the provider), not of the holiday
+/// source, whose one demand would otherwise be replaced by each region's in turn; see
+/// docs/architecture.md, "Several regions at once".
+extension CalendarState {
+    /// The regions shown, the primary one first.
+    public var shownRegions: [RegionChoice] { [region] + alongside.map(\.choice) }
+
+    /// Each shown region's tag (`RegionTag`), in the order of `shownRegions`.
+    public var regionTags: [String] { RegionTag.tags(for: shownRegions.map(\.code)) }
+
+    /// Each shown region's part of `date`, the primary one first; `tags` are `regionTags`,
+    /// which a view drawing many days computes once.
+    public func regionDays(on date: CivilDate, tags: [String]? = nil) -> [RegionDay] {
+        let tags = tags ?? regionTags
+        return [RegionDay(region: region, tag: tags[0], status: book[date])]
+            + alongside.enumerated().map { index, other in
+                RegionDay(region: other.choice, tag: tags[index + 1], status: other.book[date])
+            }
+    }
+
+    /// The holidays of `date` in every shown region, the primary's first, each with its
+    /// region's tag; the tags are nil while one region is shown. `tags` as for `regionDays`.
+    public func taggedHolidays(on date: CivilDate, tags: [String]? = nil) -> [(tag: String?, holiday: Holiday)] {
+        guard !alongside.isEmpty else { return book.holidays(on: date).map { (nil, $0) } }
+        return regionDays(on: date, tags: tags).flatMap { day in day.holidays.map { (day.tag, $0) } }
+    }
+
+    /// Whether `code` is shown beside the primary region.
+    public func isAlongside(_ code: String) -> Bool { alongside.contains { $0.choice.code == code } }
+
+    /// `+` in the picker: the highlighted region is shown beside the primary one, or no
+    /// longer if it was. The primary region itself stays as it is (Enter replaces it).
+    mutating func toggleAlongside() {
+        guard case .regionPicker(let picker) = overlay, let index = picker.chosen else { return }
+        let choice = regions[index]
+        if let shown = alongside.firstIndex(where: { $0.choice.code == choice.code }) {
+            alongside.remove(at: shown)
+            asked.lookedUp[choice.code] = nil
+            notice = "\(choice.name) no longer shown"
+        } else if choice.code == region.code {
+            notice = "\(choice.name) is the region shown: + adds another"
+        } else {
+            alongside.append(AlongsideRegion(choice))
+            notice = "\(choice.name) shown too, tagged \(regionTags[alongside.count])"
+        }
+    }
+
+    /// Drops a region about to become the primary one from those beside it.
+    mutating func removeFromAlongside(_ code: String) {
+        alongside.removeAll { $0.choice.code == code }
+        asked.lookedUp[code] = nil
+    }
+
+    /// Records a looked-up answer for a region shown beside the primary one (nil: it has no
+    /// rules, so its dates are unknown); answers for a region no longer shown are dropped.
+    mutating func recordLookedUp(region code: String, range: DateRange, holidays: [Holiday]?) {
+        guard let index = alongside.firstIndex(where: { $0.choice.code == code }) else { return }
+        if let holidays {
+            alongside[index].book.record(holidays, covering: range)
+        } else {
+            alongside[index].book.recordFailure(covering: range)
+        }
+    }
+
+    /// The look-ups the regions beside the primary one need: the dates on screen of each,
+    /// unless they are known in the language asked for already (moving within the month,
+    /// back to a month seen, to the week view asks nothing).
+    mutating func lookUpsMissing() -> [CalendarEffect] {
+        let range = visibleRange.clampedToSupportedYears
+        var effects: [CalendarEffect] = []
+        for other in alongside {
+            let code = other.choice.code
+            let last = asked.lookedUp[code]
+            if last?.language == language, last?.range == range || other.book.knows(range) { continue }
+            asked.lookedUp[code] = LookUp(range: range, language: language)
+            effects.append(.lookUpHolidays(region: code, range: range, language: language))
+        }
+        return effects
+    }
+
+    /// What was last looked up for a region beside the primary one.
+    struct LookUp: Sendable, Hashable {
+        var range: DateRange
+        var language: String?
+    }
+}
