@@ -21,24 +21,23 @@ enum RegionOption {
         return (try OptionParsing.region(code), nil)
     }
 
-    /// The region for a command with only a `--region` option (`list`, `busdays`). The
-    /// configuration file is read only when neither the flag nor the environment names one.
+    /// The region for a command about one region (`bridges`): the flag's, else the first of
+    /// HOLICAL_REGION's or the configuration file's list (the calendar's primary region),
+    /// else the user's locale's.
     static func configured(flag: Region?, environment: Environment) throws -> Region {
         if let flag { return flag }
-        if let code = environment["HOLICAL_REGION"] { return try resolve(code, environment: environment) }
-        return try resolve(ConfigFile.load(from: environment).region, environment: environment)
+        return try configured(flags: nil, environment: environment)[0]
     }
 
-    /// The regions for a command whose `--region` takes several (`list`, `busdays`): the
-    /// flag's, else HOLICAL_REGION's or the configuration file's list (`US,EE`, as the
-    /// calendar takes it), else the one region `configured(flag:environment:)` finds.
+    /// The regions for a command whose `--region` takes several (`list`, `next`, `busdays`):
+    /// the flag's, else HOLICAL_REGION's or the configuration file's list (`US,EE`, as the
+    /// calendar takes it), else the one region of the user's locale. The configuration file is
+    /// read only when neither the flag nor the environment names one.
     static func configured(flags: [Region]?, environment: Environment) throws -> [Region] {
         if let flags { return flags }
-        if let code = try environment["HOLICAL_REGION"] ?? ConfigFile.load(from: environment).region,
-           code.contains(",") {
-            return try OptionParsing.regions(code)
-        }
-        return [try configured(flag: nil, environment: environment)]
+        let code = try environment["HOLICAL_REGION"] ?? ConfigFile.load(from: environment).region
+        if let code, code.contains(",") { return try OptionParsing.regions(code) }
+        return [try resolve(code, environment: environment)]
     }
 }
 

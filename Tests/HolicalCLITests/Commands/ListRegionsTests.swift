@@ -61,6 +61,9 @@ struct ListRegionsTests {
         #expect(regions.map(\.code) == ["US", "EE"])
         let one = try RegionOption.configured(flags: nil, environment: Environment(["HOLICAL_REGION": "AU-NSW"]))
         #expect(one.map(\.code) == ["AU-NSW"])
+        // A command about one region plans the first, the calendar's primary one.
+        let first = try RegionOption.configured(flag: nil, environment: Environment(["HOLICAL_REGION": "EE,US"]))
+        #expect(first.code == "EE")
     }
 
     @Test("next --region US,EE: the next holidays of either, by date then region, with a Region column")
