@@ -32,6 +32,10 @@ public enum CalendarIntent: Sendable, Hashable {
     /// Select a day, or open the pop-up of the day already selected (what a click does).
     case activate(CivilDate)
     case toggleMode
+    /// The year view, or back to the view it was opened from.
+    case toggleYearView
+    /// Show or hide the ISO week numbers of the month and year views.
+    case toggleWeekNumbers
     case cycleFirstWeekday
     /// Names in the region's next language (English after its own).
     case cycleLanguage

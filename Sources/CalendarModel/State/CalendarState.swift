@@ -38,6 +38,11 @@ public struct CalendarState: Sendable, Hashable {
     /// The language holiday names are wanted in (`--language`, `L`); nil for the region's
     /// main one.
     public var language: String?
+    /// The view `y` or `w` goes back to from the year view.
+    public var modeBeforeYear: ViewMode = .month
+    /// Whether the month and year views show each row's ISO 8601 week number (`W`,
+    /// `week_numbers` in config.toml).
+    public var showsWeekNumbers = false
     /// What has been asked of the runtime, so that `apply` asks only for what is new.
     var asked = Asked()
 
@@ -83,10 +88,13 @@ extension CalendarState {
     public var week: WeekSpan { WeekSpan(containing: selection, firstWeekday: firstWeekday) }
 
     /// Every date on screen.
-    public var visibleRange: DateRange { mode == .month ? grid.range : week.range }
+    public var visibleRange: DateRange {
+        mode == .year ? yearRange : mode == .month ? grid.range : week.range
+    }
 
-    /// The dates the view is about: the month itself, or the week.
-    public var focusRange: DateRange { mode == .month ? selection.yearMonth.days : week.range }
+    /// The dates the view is about: the month itself (in the year view too: a per-day
+    /// metered provider is not to spend a year of quota on it), or the week.
+    public var focusRange: DateRange { mode == .week ? week.range : selection.yearMonth.days }
 
     /// The business-day range being selected, if any.
     public var selectedRange: DateRange? { rangeAnchor.map { DateRange($0, selection) } }
