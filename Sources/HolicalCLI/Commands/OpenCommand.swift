@@ -47,6 +47,7 @@ struct OpenCommand: ParsableCommand {
         // A mistake in a holidays file does not stop the calendar (docs/custom-holidays.md).
         state.notice = own.notice
         state.firstWeekdayFollowsRegion = settings.firstWeekday == nil
+        state.showsWeekNumbers = settings.weekNumbers
         let controller = CalendarController(
             state: state, source: source, businessDays: BusinessDayCounting().counter,
             describeRegion: Region.describer)
