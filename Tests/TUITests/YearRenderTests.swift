@@ -188,4 +188,13 @@ struct YearRenderTests {
         let plain = RenderFixtures.render(Self.estonia(mode: .month), rows: 24, columns: 80)
         #expect(!plain.line(1).contains("Wk"))
     }
+
+    @Test("the help pane, with the year view's keys, still shows every line whole at 80x24")
+    func helpFits() {
+        var state = Self.estonia()
+        state.apply(.toggleHelp)
+        let screen = RenderFixtures.render(state, rows: 24, columns: 80)
+        for help in KeyBindings.table.map(\.help) { #expect(screen.contains(help), "missing \(help)") }
+        #expect(screen.contains("y W"))
+    }
 }
