@@ -21,11 +21,12 @@ public enum CalendarIntent: Sendable, Hashable {
 
     /// Move the selection by days (arrows: ±1 left/right, ±7 up/down).
     case moveDays(Int)
-    /// Move by a page: a month in the month view, a week in the week view.
+    /// Move by a page: a month in the month view, a week in the week view, a year in the
+    /// year view.
     case page(Int)
     /// Move by months, in either view.
     case moveMonths(Int)
-    /// Move to the first (`-1`) or last (`+1`) day of the month or week shown.
+    /// Move to the first (`-1`) or last (`+1`) day of the month, week or year shown.
     case jumpToEdge(Int)
     case goToToday
     case select(CivilDate)
