@@ -69,6 +69,7 @@ struct YearViewEndToEndTests {
             $0.contains("July") && $0.contains("December") && $0.contains("more: Jan-Jun")
         }
         #expect(!screen.contains("June"))
+        #expect(screen.contains("Wk Mo Tu"), "--week-numbers opens with the week numbers shown")
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let row = try #require(lines.firstIndex { $0.contains("24●25●26●") })
         let column = try #require(lines[row].range(of: "25●")).lowerBound.utf16Offset(in: lines[row])
