@@ -23,7 +23,7 @@ public enum KeyBindings {
         Binding("go to a date: 2027-03-15, 2027-03, march", [.character("g"): .startGoTo]),
         Binding("month and year picker", [.character("M"): .openMonthPicker]),
         Binding("month view / week view", [.character("w"): .toggleMode]),
-        Binding("year view (y or w: back) / ISO week numbers", [
+        Binding("year view (y or w: back) / ISO week of each row's 4th day", [
             .character("y"): .toggleYearView, .character("W"): .toggleWeekNumbers,
         ]),
         Binding("cycle the first day of the week", [.character("f"): .cycleFirstWeekday]),
