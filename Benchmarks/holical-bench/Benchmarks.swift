@@ -3,7 +3,7 @@ enum Benchmarks {
     static let all: [Benchmark] = [
         ruleEngine, frame, keypress, startup, CacheBenchmark.benchmark, fetch, appFill, bigAnswer,
         BusinessDaysBenchmark.benchmark, CalendarBenchmark.benchmark,
-        LunarCalendarBenchmark.benchmark, RegionsBenchmark.benchmark, BridgesBenchmark.benchmark,
+        LunarCalendarBenchmark.benchmark, RegionsBenchmark.benchmark, BridgesBenchmark.benchmark, YearViewBenchmark.benchmark,
     ]
 }
 

@@ -1,7 +1,6 @@
 import CalendarModel
 import HolidayFetch
 import HolidayKit
-import Synchronization
 import TUI
 
 /// Drawing frames: into the in-memory screen, and through ncurses (onto /dev/null, so the
@@ -51,13 +50,7 @@ extension Benchmarks {
                 return
             }
             defer { ncurses.close() }
-            var flip = state
-            // Alternate two selections so every frame has changes to send.
-            let ncursesSamples = Measure.samples(repetitions: 2_000) {
-                flip.apply(.moveDays(flip.selection.day % 2 == 0 ? 1 : -1))
-                renderer.draw(flip, on: ncurses.screen)
-                ncurses.screen.present()
-            }
+            let ncursesSamples = ncurses.flippingFrames(of: state, repetitions: 2_000, renderer: renderer)
             Measure.report("month frame via ncurses (draw + refresh)", Measure.summary(ncursesSamples),
                            target: "<= 200 µs", met: ncursesSamples[ncursesSamples.count / 2] <= 200_000)
         })
@@ -67,25 +60,10 @@ extension Benchmarks {
         run: {
             let renderer = FrameRenderer(theme: Theme(usesColor: true))
             let screen = MemoryScreen(rows: 40, columns: 120)
-            let controller = CalendarController(state: BenchStates.estonia(), source: RuleEngineSource())
-            // The app's road: the source's answers are handed back to the controller before
-            // the frame is drawn, as the event loop does with its mailbox.
-            let answers = Mutex<[CalendarIntent]>([])
-            controller.start { intent in answers.withLock { $0.append(intent) } }
             let keys: [Key] = [.right, .down, .pageDown, .character("w"), .left, .pageUp, .character("f"),
                                .enter, .right, .escape, .character("w"), .character("t")]
-            var index = 0
-            let samples = Measure.samples(repetitions: 5_000) {
-                controller.handle(.key(keys[index % keys.count]))
-                let pending = answers.withLock { pending -> [CalendarIntent] in
-                    guard !pending.isEmpty else { return [] }
-                    defer { pending = [] }
-                    return pending
-                }
-                for answer in pending { controller.handle(answer) }
-                renderer.draw(controller.state, on: screen)
-                index += 1
-            }
+            let samples = KeyPresses.samples(
+                from: BenchStates.estonia(), keys: keys, repetitions: 5_000, renderer: renderer, screen: screen)
             Measure.report("key + frame, rule engine source, 120x40", Measure.summary(samples),
                            target: "<= 2 ms", met: samples[samples.count / 2] <= 2_000_000)
             let worst = Measure.format(Double(samples.last!))

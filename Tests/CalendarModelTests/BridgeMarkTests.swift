@@ -16,12 +16,14 @@ struct BridgeMarkTests {
     func asksPerYear() {
         var state = Fixtures.state(selection: "2026-01-15")
         state.apply(.start)
-        #expect(state.apply(.key(.character("b"))) == [.findBridges(region: "US", year: 2026)])
+        // January's grid starts on Mon 29 Dec 2025: its bridges are drawn too.
+        let both: [CalendarEffect] = [.findBridges(region: "US", year: 2025), .findBridges(region: "US", year: 2026)]
+        #expect(state.apply(.key(.character("b"))) == both)
         #expect(state.apply(.moveDays(1)).contains(.findBridges(region: "US", year: 2026)) == false)
         #expect(state.apply(.bridgesFound(region: "US", year: 2026, bridges: [newYear, veterans])).isEmpty)
         #expect(state.apply(.key(.character("b"))).isEmpty)
         #expect(state.bridges == nil)
-        #expect(state.apply(.key(.character("b"))) == [.findBridges(region: "US", year: 2026)])
+        #expect(state.apply(.key(.character("b"))) == both)
     }
 
     @Test("a week over New Year asks for both years; the next year's month asks for that year")
@@ -34,6 +36,18 @@ struct BridgeMarkTests {
         state.apply(.toggleMode)
         #expect(state.apply(.page(1)).filter { if case .findBridges = $0 { true } else { false } }.isEmpty)
         #expect(state.apply(.page(12)).contains(.findBridges(region: "US", year: 2028)))
+    }
+
+    @Test("in the year view the marks and the list cover the whole year")
+    func yearView() {
+        var state = Fixtures.state(selection: "2026-11-10")
+        state.apply(.start)
+        state.apply(.key(.character("y")))
+        #expect(state.apply(.toggleBridges) == [.findBridges(region: "US", year: 2026)])
+        state.apply(.bridgesFound(region: "US", year: 2026, bridges: [newYear, veterans]))
+        #expect(state.visibleBridges == [newYear, veterans])
+        state.apply(.key(.character("y")))
+        #expect(state.visibleBridges == [veterans])
     }
 
     @Test("the selected day's bridge and the bridges of the month, best first")

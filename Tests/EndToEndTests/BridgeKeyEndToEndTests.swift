@@ -21,6 +21,11 @@ struct BridgeKeyEndToEndTests {
         try tmux.send("Left")
         screen = try await tmux.waitFor("Thu 26 Nov 2026")
         #expect(screen.contains("bridges: 27 Nov 4 days off, 9-10 Nov 5, 12-13 Nov 5"))
+        try tmux.send("y")
+        screen = try await tmux.waitForScreen("the year with its bridges") { $0.contains("January") && $0.contains("December") }
+        // Fri 2 Jan after New Year's Day, and Thanksgiving's Friday, marked in the year.
+        #expect(screen.range(of: #"(^|[^0-9])2⌒"#, options: .regularExpression) != nil)
+        #expect(screen.contains("26●27⌒"))
         try tmux.send("b")
         try await tmux.waitForScreen("the marks gone") { !$0.contains("⌒") && $0.contains("? help") }
         try tmux.send("q")

@@ -57,6 +57,16 @@ struct BridgeRenderTests {
         #expect(screen.text.contains("4 days off"))
     }
 
+    @Test("the year view marks the bridge day in its one column, in the bridge style")
+    func year() throws {
+        var state = Self.marked()
+        state.apply(.key(.character("y")))
+        let screen = RenderFixtures.render(state, rows: 40, columns: 120)
+        let mark = try #require(screen.find("17⌒"))
+        #expect(screen.style(row: mark.row, column: mark.column + 2).foreground == .green)
+        #expect(screen.contains("16●"))
+    }
+
     @Test("without colour the mark is bold, and ASCII terminals get b")
     func monochrome() throws {
         let screen = MemoryScreen(rows: 24, columns: 80)

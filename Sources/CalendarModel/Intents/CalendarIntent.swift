@@ -23,17 +23,22 @@ public enum CalendarIntent: Sendable, Hashable {
 
     /// Move the selection by days (arrows: ±1 left/right, ±7 up/down).
     case moveDays(Int)
-    /// Move by a page: a month in the month view, a week in the week view.
+    /// Move by a page: a month in the month view, a week in the week view, a year in the
+    /// year view.
     case page(Int)
     /// Move by months, in either view.
     case moveMonths(Int)
-    /// Move to the first (`-1`) or last (`+1`) day of the month or week shown.
+    /// Move to the first (`-1`) or last (`+1`) day of the month, week or year shown.
     case jumpToEdge(Int)
     case goToToday
     case select(CivilDate)
     /// Select a day, or open the pop-up of the day already selected (what a click does).
     case activate(CivilDate)
     case toggleMode
+    /// The year view, or back to the view it was opened from.
+    case toggleYearView
+    /// Show or hide the ISO week numbers of the month and year views.
+    case toggleWeekNumbers
     case cycleFirstWeekday
     /// Names in the region's next language (English after its own).
     case cycleLanguage

@@ -53,7 +53,11 @@ extension CalendarState {
         case .activate(let date):
             if date == selection { overlay = .dayDetails(scroll: 0) } else { moveSelection(to: date) }
         case .toggleMode:
-            mode = mode.toggled
+            if mode == .year { leaveYearView() } else { mode = mode.toggled }
+        case .toggleYearView:
+            if mode == .year { leaveYearView() } else { enterYearView() }
+        case .toggleWeekNumbers:
+            showsWeekNumbers.toggle()
         case .cycleFirstWeekday:
             firstWeekday = firstWeekday.advanced(by: 1)
             firstWeekdayFollowsRegion = false

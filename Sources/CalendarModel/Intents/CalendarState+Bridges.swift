@@ -15,11 +15,11 @@ extension CalendarState {
         bridges = marks
     }
 
-    /// The years the marks need and nobody has asked for: those of the dates the view is
-    /// about, so a bridge from late December into January is found from either side.
+    /// The years the marks need and nobody has asked for: those of every date drawn, so a
+    /// bridge from late December into January is marked from either side.
     mutating func bridgeYearsToFind() -> [Int] {
         guard let marks = bridges else { return [] }
-        let focus = focusRange.clampedToSupportedYears
+        let focus = visibleRange.clampedToSupportedYears
         let wanted = (focus.lowerBound.year...focus.upperBound.year).filter {
             !marks.knows(year: $0) && !asked.bridgeYears.contains($0)
         }
@@ -27,9 +27,9 @@ extension CalendarState {
         return wanted
     }
 
-    /// The bridge days of the dates the view is about, best first.
+    /// The bridges of the month, week or year the view is about, best first.
     public var visibleBridges: [Bridge] {
-        bridges?.bridges(leavingIn: focusRange.clampedToSupportedYears) ?? []
+        bridges?.bridges(leavingIn: (mode == .year ? yearRange : focusRange).clampedToSupportedYears) ?? []
     }
 
     /// The bridge that leave on the selected day belongs to, when the marks are shown.

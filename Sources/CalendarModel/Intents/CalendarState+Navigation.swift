@@ -22,11 +22,12 @@ extension CalendarState {
         switch mode {
         case .month: moveSelection(to: selection.adding(months: pages))
         case .week: moveSelection(to: selection.adding(days: 7 * pages))
+        case .year: moveSelection(to: selection.adding(months: 12 * pages))
         }
     }
 
     mutating func jumpToEdge(_ edge: Int) {
-        let range = focusRange
+        let range = mode == .year ? yearRange : focusRange
         moveSelection(to: edge < 0 ? range.lowerBound : range.upperBound)
     }
 

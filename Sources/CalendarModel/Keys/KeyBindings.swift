@@ -13,16 +13,19 @@ public enum KeyBindings {
         Binding("previous / next week", [
             .up: .moveDays(-7), .down: .moveDays(7), .character("k"): .moveDays(-7), .character("j"): .moveDays(7),
         ]),
-        Binding("previous / next month (a week in the week view)", [
+        Binding("previous / next month (or week, or year, as shown)", [
             .pageUp: .page(-1), .pageDown: .page(1), .character("["): .page(-1), .character("]"): .page(1),
         ]),
         Binding("same as PgUp PgDn", [.shiftUp: .page(-1), .shiftDown: .page(1)]),
         Binding("previous / next month", [.shiftLeft: .moveMonths(-1), .shiftRight: .moveMonths(1)]),
-        Binding("first / last day of the month (or week)", [.home: .jumpToEdge(-1), .end: .jumpToEdge(1)]),
+        Binding("first / last day of the month (or week, or year)", [.home: .jumpToEdge(-1), .end: .jumpToEdge(1)]),
         Binding("today", [.character("t"): .goToToday]),
         Binding("go to a date: 2027-03-15, 2027-03, march", [.character("g"): .startGoTo]),
         Binding("month and year picker", [.character("M"): .openMonthPicker]),
         Binding("month view / week view", [.character("w"): .toggleMode]),
+        Binding("year view (y or w: back) / ISO week of each row's 4th day", [
+            .character("y"): .toggleYearView, .character("W"): .toggleWeekNumbers,
+        ]),
         Binding("cycle the first day of the week", [.character("f"): .cycleFirstWeekday]),
         Binding("cycle the language of holiday names", [.character("L"): .cycleLanguage]),
         Binding("pop-up with the selected day's holidays", [.enter: .showDetails]),

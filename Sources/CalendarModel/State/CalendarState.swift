@@ -43,6 +43,11 @@ public struct CalendarState: Sendable, Hashable {
     public var language: String?
     /// The bridge days `b` marks, while they are shown.
     public var bridges: BridgeMarks?
+    /// The view `y` or `w` goes back to from the year view.
+    public var modeBeforeYear: ViewMode = .month
+    /// Whether the month and year views show each row's ISO 8601 week number (`W`,
+    /// `week_numbers` in config.toml).
+    public var showsWeekNumbers = false
     /// What has been asked of the runtime, so that `apply` asks only for what is new.
     var asked = Asked()
 
@@ -92,10 +97,13 @@ extension CalendarState {
     public var week: WeekSpan { WeekSpan(containing: selection, firstWeekday: firstWeekday) }
 
     /// Every date on screen.
-    public var visibleRange: DateRange { mode == .month ? grid.range : week.range }
+    public var visibleRange: DateRange {
+        mode == .year ? yearRange : mode == .month ? grid.range : week.range
+    }
 
-    /// The dates the view is about: the month itself, or the week.
-    public var focusRange: DateRange { mode == .month ? selection.yearMonth.days : week.range }
+    /// The dates the view is about: the month itself (in the year view too: a per-day
+    /// metered provider is not to spend a year of quota on it), or the week.
+    public var focusRange: DateRange { mode == .week ? week.range : selection.yearMonth.days }
 
     /// The business-day range being selected, if any.
     public var selectedRange: DateRange? { rangeAnchor.map { DateRange($0, selection) } }

@@ -50,6 +50,7 @@ struct OpenCommand: ParsableCommand {
         state.notice = own.notice
         state.firstWeekdayFollowsRegion = settings.firstWeekday == nil
         state.alongside = named.dropFirst().map { AlongsideRegion($0.choice) }
+        state.showsWeekNumbers = settings.weekNumbers
         let controller = CalendarController(
             state: state, source: source, businessDays: BusinessDayCounting().counter,
             describeRegion: Region.describer, findBridges: Region.bridgeFinder,

@@ -10,6 +10,8 @@ public struct ConfigFile: Sendable, Equatable {
     public var firstWeekday: String?
     public var provider: String?
     public var cacheTTLDays: Int?
+    /// `week_numbers`: whether the calendar opens with ISO week numbers shown.
+    public var weekNumbers: Bool?
     /// `[providers.NAME]` tables.
     public var providers: [String: ProviderSection] = [:]
 
@@ -55,6 +57,7 @@ public struct ConfigFile: Sendable, Equatable {
         file.region = try reader.string("region")
         file.firstWeekday = try reader.string("first_weekday")
         file.provider = try reader.string("provider")
+        file.weekNumbers = try reader.bool("week_numbers")
         if let cache = try reader.table("cache") {
             var cacheReader = TableReader(table: cache, path: path, context: "cache.")
             file.cacheTTLDays = try cacheReader.integer("ttl_days")

@@ -16,6 +16,8 @@ public struct Settings: Sendable, Equatable {
     public var apiKey: String?
     public var cacheTTLDays: Int
     public var wantsColor: Bool
+    /// Whether the calendar opens with ISO week numbers shown (`W` toggles them).
+    public var weekNumbers = false
 
     /// The values given on the command line, which win over everything else.
     public struct Flags: Sendable, Equatable {
@@ -24,11 +26,14 @@ public struct Settings: Sendable, Equatable {
         public var provider: String?
         public var baseURL: String?
         public var rate: Double?
+        /// `--week-numbers`: shown whatever the file says.
+        public var weekNumbers = false
 
         public init(
             region: String? = nil, firstWeekday: String? = nil, provider: String? = nil,
-            baseURL: String? = nil, rate: Double? = nil
+            baseURL: String? = nil, rate: Double? = nil, weekNumbers: Bool = false
         ) {
+            self.weekNumbers = weekNumbers
             self.region = region
             self.firstWeekday = firstWeekday
             self.provider = provider
@@ -85,7 +90,8 @@ public struct Settings: Sendable, Equatable {
             timeoutSeconds: section?.timeoutSeconds,
             apiKey: environment["HOLICAL_API_KEY"] ?? section?.apiKey,
             cacheTTLDays: ttl,
-            wantsColor: environment.wantsColor)
+            wantsColor: environment.wantsColor,
+            weekNumbers: flags.weekNumbers || file.weekNumbers == true)
     }
 
     /// What the provider catalog builds the provider from (and checks the rate and

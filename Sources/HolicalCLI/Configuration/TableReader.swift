@@ -21,6 +21,10 @@ struct TableReader {
         try value(key, as: "a number") { $0.double ?? $0.int.map(Double.init) }
     }
 
+    mutating func bool(_ key: String) throws(CommandFailure) -> Bool? {
+        try value(key, as: "true or false") { $0.bool }
+    }
+
     mutating func array(_ key: String) throws(CommandFailure) -> TOMLArray? {
         try value(key, as: "a list") { $0.array }
     }

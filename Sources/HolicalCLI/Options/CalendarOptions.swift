@@ -25,11 +25,15 @@ struct CalendarOptions: ParsableArguments {
         transform: OptionParsing.language)
     var language: String?
 
+    @Flag(help: "Show ISO 8601 week numbers in the month and year views (W toggles them).")
+    var weekNumbers = false
+
     /// The settings these flags, the environment and the configuration file give.
     func settings(environment: Environment) throws -> Settings {
         let file = try ConfigFile.load(from: environment)
         let flags = Settings.Flags(
-            region: region, firstWeekday: firstWeekday, provider: provider, baseURL: baseURL, rate: rate)
+            region: region, firstWeekday: firstWeekday, provider: provider, baseURL: baseURL, rate: rate,
+            weekNumbers: weekNumbers)
         return try Settings.resolve(flags: flags, environment: environment, file: file)
     }
 }

@@ -19,6 +19,7 @@ public struct FrameRenderer: Sendable {
         switch state.mode {
         case .month: MonthView(state: state, theme: theme).draw(on: screen, in: layout.body)
         case .week: WeekView(state: state, theme: theme).draw(on: screen, in: layout.body)
+        case .year: YearView(state: state, theme: theme).draw(on: screen, in: layout.body)
         }
         LegendBar(state: state, theme: theme).draw(on: screen, row: layout.legendRow)
         StatusBar(state: state, theme: theme).draw(on: screen, row: layout.statusRow)
@@ -57,11 +58,13 @@ public struct FrameRenderer: Sendable {
         guard layout.fits else { return nil }
         switch state.mode {
         case .month:
-            guard let cell = MonthLayout(body: layout.body).cell(atRow: row, column: column) else { return nil }
+            guard let cell = MonthLayout(body: layout.body, weekNumbers: state.showsWeekNumbers).cell(atRow: row, column: column) else { return nil }
             return state.grid.date(week: cell.week, column: cell.column)
         case .week:
             return WeekView(state: state, theme: theme).layout(in: layout.body).day(atRow: row, column: column)
                 .map { state.week.start.adding(days: $0) }
+        case .year:
+            return YearView(state: state, theme: theme).layout(in: layout.body).date(atRow: row, column: column)
         }
     }
 }

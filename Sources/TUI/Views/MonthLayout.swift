@@ -8,13 +8,20 @@ struct MonthLayout: Hashable, Sendable {
     let left: Int
     let cellWidth: Int
     let cellHeight: Int
+    /// The column of the ISO week numbers, left of the grid, when they are shown.
+    let weekNumberColumn: Int?
 
-    init(body: Rect) {
+    /// Columns the week numbers take: two digits and a gap on each side.
+    static let weekNumberWidth = 4
+
+    init(body: Rect, weekNumbers: Bool = false) {
+        let reserved = weekNumbers ? Self.weekNumberWidth : 0
         headerRow = body.row
         gridTop = body.row + 1
-        cellWidth = body.columns / 7
+        cellWidth = (body.columns - reserved) / 7
         cellHeight = max(1, (body.rows - 1) / MonthGrid.weeks)
-        left = body.column + (body.columns - cellWidth * 7) / 2
+        left = body.column + reserved + (body.columns - reserved - cellWidth * 7) / 2
+        weekNumberColumn = weekNumbers ? left - reserved : nil
     }
 
     /// The top-left cell of a grid cell.

@@ -8,10 +8,11 @@ struct MonthView {
     let theme: Theme
 
     func draw(on screen: Screen, in body: Rect) {
-        let layout = MonthLayout(body: body)
+        let layout = MonthLayout(body: body, weekNumbers: state.showsWeekNumbers)
         let grid = state.grid
         let tags = state.regionTags
         drawHeader(grid.columns, of: grid.month, layout: layout, on: screen)
+        drawWeekNumbers(of: grid, layout: layout, on: screen)
         for week in 0..<MonthGrid.weeks {
             for column in 0..<7 {
                 let date = grid.date(week: week, column: column)

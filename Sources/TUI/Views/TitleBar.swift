@@ -32,6 +32,8 @@ struct TitleBar {
             let from = start.year == end.year
                 ? DateText.dayMonth(start) : "\(DateText.dayMonth(start)) \(start.year)"
             return "Week \(week.isoWeek.week) \(separator) \(from) - \(DateText.dayMonth(end)) \(end.year)"
+        case .year:
+            return String(state.selection.year)
         }
     }
 }

@@ -10,6 +10,7 @@ struct ConfigFileTests {
             region = "EE"
             first_weekday = "monday"
             provider = "abstract"
+            week_numbers = true
 
             [cache]
             ttl_days = 14
@@ -24,6 +25,7 @@ struct ConfigFileTests {
             """, path: "config.toml")
         #expect(file.region == "EE")
         #expect(file.firstWeekday == "monday")
+        #expect(file.weekNumbers == true)
         #expect(file.provider == "abstract")
         #expect(file.cacheTTLDays == 14)
         #expect(file.providers["abstract"]?.apiKey == "abc123")
@@ -36,6 +38,7 @@ struct ConfigFileTests {
         ("region = ", "line 1"),
         ("regoin = \"EE\"", "unknown key regoin"),
         ("region = 3", "region must be text"),
+        ("week_numbers = \"yes\"", "week_numbers must be true or false"),
         ("[cache]\nttl_days = \"long\"", "cache.ttl_days must be a whole number"),
         ("[providers.abstract]\nrate = \"fast\"", "providers.abstract.rate must be a number"),
         ("[providers.abstract]\nkey = \"x\"", "unknown key providers.abstract.key"),

@@ -47,6 +47,17 @@ struct SettingsTests {
         #expect(fromFlags.rate == 3)
     }
 
+    @Test("week numbers: off by default, on from the file or the flag")
+    func weekNumbers() throws {
+        #expect(try !Settings.resolve(flags: .init(), environment: Environment([:]), file: file).weekNumbers)
+        var on = file
+        on.weekNumbers = true
+        #expect(try Settings.resolve(flags: .init(), environment: Environment([:]), file: on).weekNumbers)
+        #expect(try Settings.resolve(flags: .init(weekNumbers: true), environment: Environment([:]), file: file).weekNumbers)
+        on.weekNumbers = false
+        #expect(try !Settings.resolve(flags: .init(), environment: Environment([:]), file: on).weekNumbers)
+    }
+
     @Test("the file's key is for its own provider; the environment's key wins")
     func keys() throws {
         let abstract = try Settings.resolve(flags: .init(provider: "abstract"), environment: Environment([:]), file: file)
