@@ -120,11 +120,8 @@ struct ListCommand: ParsableCommand {
         let span = span(today: today)
         let kinds = kind.union
         var holidays = region.holidays(in: span, language: language ?? localeLanguage)
-        if !kinds.isEmpty { holidays.removeAll { !kinds.contains($0.kind) } }
-        if let search {
-            let wanted = search.searchKey
-            holidays.removeAll { !$0.name.searchKey.contains(wanted) && !$0.localName.searchKey.contains(wanted) }
-        }
+        let query = HolidayQuery(kinds: kinds.isEmpty ? nil : kinds, name: search)
+        if query != HolidayQuery() { holidays.removeAll { !query.matches($0) } }
 
         var out = OutputBuffer(capacity: 64 + holidays.count * 200)
         switch format {

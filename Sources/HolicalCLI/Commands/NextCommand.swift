@@ -49,15 +49,7 @@ struct NextCommand: ParsableCommand {
     /// looked for a year at a time up to the last supported year.
     func upcoming(today: CivilDate, region: Region) -> [Holiday] {
         let kinds = kind.union.isEmpty ? [.public, .custom] : kind.union
-        var found: [Holiday] = []
-        var start = today
-        while found.count < count, start.year <= CivilDate.supportedYears.upperBound {
-            let end = CivilDate(year: start.year, month: 12, day: 31)!
-            found += region.holidays(in: DateRange(start, end)).filter { kinds.contains($0.kind) }
-            guard let next = CivilDate(year: start.year + 1, month: 1, day: 1) else { break }
-            start = next
-        }
-        return Array(found.prefix(count))
+        return region.holidays(from: today, matching: HolidayQuery(kinds: kinds), limit: count)
     }
 
     /// The command's whole output.
