@@ -11,15 +11,17 @@ public final class CalendarController {
     private let source: any HolidaySource
     private let businessDays: BusinessDayCounter?
     private let describeRegion: RegionDescriber?
+    private let searchHolidays: HolidaySearcher?
 
     public init(
         state: CalendarState, source: any HolidaySource, businessDays: BusinessDayCounter? = nil,
-        describeRegion: RegionDescriber? = nil
+        describeRegion: RegionDescriber? = nil, searchHolidays: HolidaySearcher? = nil
     ) {
         self.state = state
         self.source = source
         self.businessDays = businessDays
         self.describeRegion = describeRegion
+        self.searchHolidays = searchHolidays
     }
 
     /// Starts the source, delivering what it learns to `deliver` as intents (on any thread:
@@ -45,6 +47,8 @@ public final class CalendarController {
                 forTerminal += handle(.businessDaysCounted(range: range, count: count))
             case .describeRegion(let code):
                 forTerminal += handle(.regionDescribed(code: code, profile: describeRegion?(code)))
+            case .search(let search):
+                forTerminal += handle(.searchAnswered(search, searchHolidays?(search) ?? .noRules))
             case .wake, .redraw, .quit:
                 forTerminal.append(effect)
             }

@@ -14,6 +14,9 @@ public enum CalendarEffect: Sendable, Hashable {
     /// Describe the region with `code` (its kinds, weekend and known years, for this region
     /// only: it compiles the region's rules); the profile comes back as `.regionDescribed`.
     case describeRegion(code: String)
+    /// Find the nearest holiday whose name matches, over the years of the region's rules;
+    /// the answer comes back as `.searchAnswered`.
+    case search(HolidaySearch)
     /// Send a `.tick` then; replaces the wake-up asked for before.
     case wake(WakeUp)
     /// Clear and repaint the whole terminal.

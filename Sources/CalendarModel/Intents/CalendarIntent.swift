@@ -58,6 +58,13 @@ public enum CalendarIntent: Sendable, Hashable {
     /// Choose the region on this row of the picker's matches (a click).
     case chooseRegionRow(Int)
     case toggleRange
+    /// Open the `/` prompt.
+    case startSearch
+    case editSearch(GoToEdit)
+    /// `n` and `N`: the last search again from the selected day.
+    case repeatSearch(HolidaySearch.Direction)
+    /// The searcher's answer to `.search`.
+    case searchAnswered(HolidaySearch, SearchAnswer)
     case redraw
     case quit
 }

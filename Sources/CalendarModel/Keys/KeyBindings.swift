@@ -27,6 +27,10 @@ public enum KeyBindings {
         Binding("cycle the language of holiday names", [.character("L"): .cycleLanguage]),
         Binding("pop-up with the selected day's holidays", [.enter: .showDetails]),
         Binding("select a range to count its business days", [.character("v"): .toggleRange]),
+        Binding("search holiday names; n N next / previous match", [
+            .character("/"): .startSearch, .character("n"): .repeatSearch(.forward),
+            .character("N"): .repeatSearch(.backward),
+        ]),
         Binding("change region", [.character("c"): .openRegionPicker]),
         Binding("retry missing days, or fetch them all again", [.character("r"): .reload]),
         Binding("close a pane, end a range", [.escape: .dismiss]),
@@ -52,6 +56,7 @@ public enum KeyBindings {
         case .dayDetails: return dayDetails(key)
         case .monthPicker: return monthPicker(key)
         case .regionPicker: return regionPicker(key)
+        case .search: return searchPrompt(key)
         }
     }
 

@@ -38,6 +38,10 @@ public struct CalendarState: Sendable, Hashable {
     /// The language holiday names are wanted in (`--language`, `L`); nil for the region's
     /// main one.
     public var language: String?
+    /// The last `/` search, which `n` and `N` repeat; nil before the first.
+    public var lastSearch: HolidaySearch?
+    /// The holiday the last search found, named in the status line until the next key.
+    public var searchMatch: HolidaySearch.Match?
     /// What has been asked of the runtime, so that `apply` asks only for what is new.
     var asked = Asked()
 
@@ -72,6 +76,10 @@ public struct CalendarState: Sendable, Hashable {
         var wake: CalendarEffect.WakeUp?
         /// The region whose profile was asked for.
         var described: String?
+        /// The search waiting for its answer.
+        var search: HolidaySearch?
+        /// The notice a search gave, said until the next key.
+        var searchNotice: String?
     }
 }
 

@@ -49,7 +49,7 @@ struct OpenCommand: ParsableCommand {
         state.firstWeekdayFollowsRegion = settings.firstWeekday == nil
         let controller = CalendarController(
             state: state, source: source, businessDays: BusinessDayCounting().counter,
-            describeRegion: Region.describer)
+            describeRegion: Region.describer, searchHolidays: HolidaySearching().searcher)
         let status = try app.run(controller: controller, wantsColor: settings.wantsColor, today: LocalDate.today)
         if status != 0 { throw ExitCode(status) }
     }

@@ -76,6 +76,7 @@ struct EventLoop {
             case .redraw: session.screen.invalidate()
             case .quit: exitStatus = 0
             case .fetch, .countBusinessDays, .describeRegion: break  // the controller's, carried out already
+            case .search: break  // the controller's too
             }
         }
     }
