@@ -4,6 +4,7 @@ enum Benchmarks {
         ruleEngine, frame, keypress, startup, CacheBenchmark.benchmark, fetch, appFill, bigAnswer,
         BusinessDaysBenchmark.benchmark, CalendarBenchmark.benchmark,
         LunarCalendarBenchmark.benchmark, RegionsBenchmark.benchmark, BridgesBenchmark.benchmark,
+        SearchBenchmark.benchmark,
     ]
 }
 

@@ -125,8 +125,18 @@ public struct Region: Sendable {
         }
     }
 
+    /// The names of the compiled rules folded for searching, made on the first search and
+    /// kept (folding accented names is most of a search's cost).
+    var searchNames: [[String]] {
+        if let names = storage.searchNames.withLock({ $0 }) { return names }
+        let folded = table.foldedNames()
+        storage.searchNames.withLock { $0 = folded }
+        return folded
+    }
+
     /// The compiled rules of one region, shared by its copies.
     private final class Storage: Sendable {
         let table = Mutex<RuleTable?>(nil)
+        let searchNames = Mutex<[[String]]?>(nil)
     }
 }

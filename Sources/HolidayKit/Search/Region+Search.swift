@@ -15,9 +15,9 @@ extension Region {
         limit: Int, language: String? = nil
     ) -> [Holiday] {
         guard limit > 0, let span = knownPart(of: CivilDate.supportedDays) else { return [] }
-        let table = table
-        let matching = table.variants(matching: query)
+        let matching = table.variants(matching: query, folded: searchNames)
         guard matching.contains(true) else { return [] }
+        let table = table.keepingRules(producing: matching)
         let mayMatch = table.yearTest(for: matching)
         let forward = direction == .forward
         let first = forward ? max(start, span.lowerBound) : min(start, span.upperBound)

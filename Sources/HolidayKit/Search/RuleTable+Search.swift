@@ -1,12 +1,17 @@
 /// What a search by name needs of the compiled rules: which names match, and which years
 /// can hold a day with one of them, so that the years that cannot are never evaluated.
 extension RuleTable {
+    /// For each variant, its English name and its local names in the region's languages,
+    /// folded (`SearchKey`).
+    func foldedNames() -> [[String]] {
+        variants.map { variant in ([variant.name] + variant.localNames).map(SearchKey.fold) }
+    }
+
     /// For each variant, whether a holiday carrying it matches `query`: its kind is kept
-    /// and its English name or a local name in one of the region's languages contains the
-    /// text.
-    func variants(matching query: HolidayQuery) -> [Bool] {
-        variants.map { variant in
-            query.keeps(variant.kind) && query.matches(names: CollectionOfOne(variant.name) + variant.localNames)
+    /// and one of its names (`folded`, as `foldedNames` gives them) contains the text.
+    func variants(matching query: HolidayQuery, folded: [[String]]) -> [Bool] {
+        zip(variants, folded).map { variant, names in
+            query.keeps(variant.kind) && query.matches(foldedNames: names)
         }
     }
 
@@ -14,9 +19,7 @@ extension RuleTable {
     /// of the rules that can produce such a variant is in force with a matching name that
     /// year, or, for a rule whose days can leave their year, the year before or after.
     func yearTest(for matching: [Bool]) -> (Int) -> Bool {
-        let producing = rules.filter { rule in
-            rule.names.contains { matching[Int($0.plain)] || matching[Int($0.observed)] }
-        }
+        let producing = rules.filter { $0.produces(matching) }
         return { year in
             producing.contains { rule in
                 let reach = rule.reachesOtherYears ? 1 : 0
@@ -28,5 +31,33 @@ extension RuleTable {
                 }
             }
         }
+    }
+}
+
+extension RuleTable {
+    /// The table with only the rules that can produce a variant marked in `matching`, when
+    /// that gives the same days of those rules: without substitute days, each rule's days
+    /// are its own, so a year of a search evaluates a few rules instead of all of them.
+    /// With substitutes, where a day depends on the others, the table itself.
+    func keepingRules(producing matching: [Bool]) -> RuleTable {
+        guard !hasSubstitutes else { return self }
+        return RuleTable(self, rules: rules.filter { $0.produces(matching) })
+    }
+
+    private init(_ table: RuleTable, rules: [Rule]) {
+        variants = table.variants
+        self.rules = rules
+        weekend = table.weekend
+        hasSubstitutes = table.hasSubstitutes
+        kinds = table.kinds
+        islamic = table.islamic
+        lunisolar = table.lunisolar
+    }
+}
+
+extension RuleTable.Rule {
+    /// Whether one of the rule's names is a variant marked in `matching`.
+    func produces(_ matching: [Bool]) -> Bool {
+        names.contains { matching[Int($0.plain)] || matching[Int($0.observed)] }
     }
 }

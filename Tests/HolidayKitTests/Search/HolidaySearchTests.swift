@@ -75,6 +75,15 @@ struct HolidaySearchTests {
         #expect(region.firstMatch(of: once.repeated(from: day("2023-05-07"), direction: .forward))?.wrapped == false)
     }
 
+    @Test("a substitute day is where the other holidays put it, whatever the search names")
+    func substitutes() throws {
+        // Christmas 2021 was a Saturday and Boxing Day a Sunday: Christmas's substitute took
+        // Monday 27, so Boxing Day's is Tuesday 28 (python-holidays 0.108 agrees).
+        let match = try #require(search("boxing day (sub", from: "2021-12-01", in: "GB"))
+        #expect(match.holiday.date == day("2021-12-28"))
+        #expect(match.holiday.observedOf == day("2021-12-26"))
+    }
+
     @Test("a day of the user's own is found like any other")
     func ownDays() {
         let region = estonia.including([HolidayRule("Team offsite", on: .fixed(month: 9, day: 17), kind: .custom)])
