@@ -8,8 +8,8 @@ extension Region {
     /// `CivilDate.supportedYears`.
     ///
     /// A year in which no rule that can produce a matching name is in force is skipped
-    /// without evaluating it, so a name the region never uses costs the folding of its
-    /// names and nothing more.
+    /// without evaluating it, so a name the region never uses costs a look at its names and
+    /// nothing more.
     public func holidays(
         from start: CivilDate, direction: HolidaySearch.Direction = .forward, matching query: HolidayQuery,
         limit: Int, language: String? = nil
