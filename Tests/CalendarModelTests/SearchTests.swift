@@ -6,7 +6,7 @@ import Testing
 /// search each asks for, and what each answer does to the selection and the status line.
 @Suite("Searching holiday names: / n N")
 struct SearchTests {
-    /// `state` after typing `text` into a freshly opened prompt, and the effects of the last key.
+    /// Opens the prompt in `state` and types `text`, a key at a time.
     func typing(_ text: String, into state: inout CalendarState) {
         state.apply(.key(.character("/")))
         for character in text { state.apply(.key(.character(character))) }
