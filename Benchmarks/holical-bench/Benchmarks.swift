@@ -3,7 +3,8 @@ enum Benchmarks {
     static let all: [Benchmark] = [
         ruleEngine, frame, keypress, startup, CacheBenchmark.benchmark, fetch, appFill, bigAnswer,
         BusinessDaysBenchmark.benchmark, CalendarBenchmark.benchmark,
-        LunarCalendarBenchmark.benchmark, RegionsBenchmark.benchmark, BridgesBenchmark.benchmark, YearViewBenchmark.benchmark,
+        LunarCalendarBenchmark.benchmark, RegionsBenchmark.benchmark, BridgesBenchmark.benchmark,
+        YearViewBenchmark.benchmark, SearchBenchmark.benchmark,
     ]
 }
 

@@ -88,7 +88,7 @@ struct BridgeMarkTests {
         let found = [veterans]
         let controller = CalendarController(
             state: Fixtures.state(selection: "2026-11-10"), source: RecordingSource(),
-            findBridges: { region, year in region == "US" && year == 2026 ? found : nil })
+            services: CalendarServices(findBridges: { region, year in region == "US" && year == 2026 ? found : nil }))
         controller.start { _ in }
         controller.handle(.toggleBridges)
         #expect(controller.state.selectedBridge == veterans)

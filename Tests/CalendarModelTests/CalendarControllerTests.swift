@@ -97,7 +97,7 @@ struct RangeCountTests {
         let asked = RecordingCounter()
         let controller = CalendarController(
             state: Fixtures.state(selection: "2026-03-02"), source: RecordingSource(),
-            businessDays: asked.counter)
+            services: CalendarServices(countBusinessDays: asked.counter))
         controller.start { _ in }
         controller.handle(.toggleRange)
         #expect(controller.state.rangeBusinessDays == 0)

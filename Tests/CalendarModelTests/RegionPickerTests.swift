@@ -203,7 +203,7 @@ struct RegionPickerTests {
         let profile = RegionProfile(code: "US", name: "United States", kinds: [.public, .bank])
         let controller = CalendarController(
             state: Self.state(), source: RecordingSource(),
-            describeRegion: { $0 == "US" ? profile : nil })
+            services: CalendarServices(describeRegion: { $0 == "US" ? profile : nil }))
         controller.start { _ in }
         #expect(controller.state.profile == profile)
     }

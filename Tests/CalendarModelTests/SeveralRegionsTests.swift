@@ -140,9 +140,9 @@ struct SeveralRegionsTests {
         let source = RecordingSource()
         let controller = CalendarController(
             state: Self.state(), source: source,
-            lookUpHolidays: { code, range, _ in
+            services: CalendarServices(lookUpHolidays: { code, range, _ in
                 code == "EE" ? [Holiday(date: range.lowerBound, name: "Looked up", kind: .public, region: "EE")] : nil
-            })
+            }))
         controller.start { _ in }
         let first = controller.state.visibleRange.lowerBound
         #expect(controller.state.alongside[0].book.holidays(on: first).map(\.name) == ["Looked up"])

@@ -44,9 +44,11 @@ struct KeyTableTests {
         guard let heading = lines.firstIndex(of: "## Keys") else { return [] }
         let table = lines[(heading + 1)...].drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }
         return table.dropFirst(2).map { line in
-            let cells = line.split(separator: "|").map { $0.replacingOccurrences(of: "`", with: "").trimmingCharacters(in: .whitespaces) }
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            // A bare `/` separates groups of keys; the key `/` is written in backticks.
             let keys = cells[0].split(separator: " ").filter { $0 != "/" }.joined(separator: " ")
-            return (keys, cells.count > 1 ? cells[1] : "")
+                .replacingOccurrences(of: "`", with: "")
+            return (keys, cells.count > 1 ? cells[1].replacingOccurrences(of: "`", with: "") : "")
         }
     }
 }

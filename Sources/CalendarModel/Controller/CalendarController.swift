@@ -2,30 +2,19 @@ import HolidayFetchCore
 import HolidayKit
 
 /// Owns the state on the UI thread and carries out what `CalendarState.apply` decides:
-/// demands go to the holiday source, ranges to the business-day counter, the region shown
-/// to the describer, the years whose bridge days are marked to the bridge finder, the
-/// regions shown beside it to the look-up, and their answers
-/// come back in as intents. Wake-ups, redraws and quitting are the terminal's; `handle`
-/// returns them.
+/// demands go to the holiday source; ranges to count, the region shown, the years whose
+/// bridge days are marked, the regions shown beside it and searches go to its
+/// `CalendarServices`; their answers come back in as intents. Wake-ups, redraws and
+/// quitting are the terminal's; `handle` returns them.
 public final class CalendarController {
     public private(set) var state: CalendarState
     private let source: any HolidaySource
-    private let businessDays: BusinessDayCounter?
-    private let describeRegion: RegionDescriber?
-    private let findBridges: BridgeFinder?
-    private let lookUpHolidays: HolidayLookup?
+    private let services: CalendarServices
 
-    public init(
-        state: CalendarState, source: any HolidaySource, businessDays: BusinessDayCounter? = nil,
-        describeRegion: RegionDescriber? = nil, findBridges: BridgeFinder? = nil,
-        lookUpHolidays: HolidayLookup? = nil
-    ) {
+    public init(state: CalendarState, source: any HolidaySource, services: CalendarServices = CalendarServices()) {
         self.state = state
         self.source = source
-        self.businessDays = businessDays
-        self.describeRegion = describeRegion
-        self.findBridges = findBridges
-        self.lookUpHolidays = lookUpHolidays
+        self.services = services
     }
 
     /// Starts the source, delivering what it learns to `deliver` as intents (on any thread:
@@ -47,15 +36,18 @@ public final class CalendarController {
             case .fetch(let demand):
                 source.submit(demand)
             case .countBusinessDays(let region, let range):
-                let count = businessDays?(region, range.lowerBound, range.upperBound)
+                let count = services.countBusinessDays?(region, range.lowerBound, range.upperBound)
                 forTerminal += handle(.businessDaysCounted(range: range, count: count))
             case .describeRegion(let code):
-                forTerminal += handle(.regionDescribed(code: code, profile: describeRegion?(code)))
+                forTerminal += handle(.regionDescribed(code: code, profile: services.describeRegion?(code)))
             case .findBridges(let region, let year):
-                forTerminal += handle(.bridgesFound(region: region, year: year, bridges: findBridges?(region, year)))
+                let bridges = services.findBridges?(region, year)
+                forTerminal += handle(.bridgesFound(region: region, year: year, bridges: bridges))
             case .lookUpHolidays(let code, let range, let language):
-                let holidays = lookUpHolidays?(code, range, language)
+                let holidays = services.lookUpHolidays?(code, range, language)
                 forTerminal += handle(.holidaysLookedUp(region: code, range: range, holidays: holidays))
+            case .search(let search):
+                forTerminal += handle(.searchAnswered(search, services.searchHolidays?(search) ?? .noRules))
             case .wake, .redraw, .quit:
                 forTerminal.append(effect)
             }

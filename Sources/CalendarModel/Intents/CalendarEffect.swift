@@ -21,6 +21,9 @@ public enum CalendarEffect: Sendable, Hashable {
     /// from holical's own rules (names in `language` where it has it); they come back as
     /// `.holidaysLookedUp`.
     case lookUpHolidays(region: String, range: DateRange, language: String?)
+    /// Find the nearest holiday whose name matches, over the years of the region's rules;
+    /// the answer comes back as `.searchAnswered`.
+    case search(HolidaySearch)
     /// Send a `.tick` then; replaces the wake-up asked for before.
     case wake(WakeUp)
     /// Clear and repaint the whole terminal.

@@ -71,6 +71,13 @@ public enum CalendarIntent: Sendable, Hashable {
     case toggleRange
     /// Mark the bridge days of what is on screen, or stop marking them.
     case toggleBridges
+    /// Open the `/` prompt.
+    case startSearch
+    case editSearch(GoToEdit)
+    /// `n` and `N`: the last search again from the selected day.
+    case repeatSearch(HolidaySearch.Direction)
+    /// The searcher's answer to `.search`.
+    case searchAnswered(HolidaySearch, SearchAnswer)
     case redraw
     case quit
 }

@@ -22,6 +22,7 @@ extension CalendarState {
             asked = Asked()
         case .key(let key):
             regionOrigin = nil  // said once: gone with the first key
+            clearSearchNote()
             return KeyBindings.intent(for: key, in: self).map { reduce($0) } ?? []
         case .click(let date):
             return KeyBindings.intent(forClickOn: date, in: self).map { reduce($0) } ?? []
@@ -125,6 +126,14 @@ extension CalendarState {
             recordLookedUp(region: region, range: range, holidays: holidays)
         case .toggleRange:
             rangeAnchor = rangeAnchor == nil ? selection : nil
+        case .startSearch:
+            overlay = .search(SearchPrompt())
+        case .editSearch(let edit):
+            return editSearch(edit)
+        case .repeatSearch(let direction):
+            return repeatSearch(direction)
+        case .searchAnswered(let search, let answer):
+            record(answer, to: search)
         case .redraw:
             return [.redraw]
         case .quit:

@@ -19,23 +19,28 @@ public enum KeyBindings {
         Binding("same as PgUp PgDn", [.shiftUp: .page(-1), .shiftDown: .page(1)]),
         Binding("previous / next month", [.shiftLeft: .moveMonths(-1), .shiftRight: .moveMonths(1)]),
         Binding("first / last day of the month (or week, or year)", [.home: .jumpToEdge(-1), .end: .jumpToEdge(1)]),
-        Binding("today", [.character("t"): .goToToday]),
-        Binding("go to a date: 2027-03-15, 2027-03, march", [.character("g"): .startGoTo]),
+        Binding("today / go to a date: 2027-03-15, 2027-03, march", [
+            .character("t"): .goToToday, .character("g"): .startGoTo,
+        ]),
         Binding("month and year picker", [.character("M"): .openMonthPicker]),
         Binding("month view / week view", [.character("w"): .toggleMode]),
         Binding("year view (y or w: back) / ISO week of each row's 4th day", [
             .character("y"): .toggleYearView, .character("W"): .toggleWeekNumbers,
         ]),
-        Binding("cycle the first day of the week", [.character("f"): .cycleFirstWeekday]),
-        Binding("cycle the language of holiday names", [.character("L"): .cycleLanguage]),
+        Binding("cycle the first day of the week / the language of names", [
+            .character("f"): .cycleFirstWeekday, .character("L"): .cycleLanguage,
+        ]),
         Binding("pop-up with the selected day's holidays", [.enter: .showDetails]),
         Binding("select a range to count its business days", [.character("v"): .toggleRange]),
         Binding("mark bridge days: leave that joins days off", [.character("b"): .toggleBridges]),
+        Binding("search holiday names; n N next / previous match", [
+            .character("/"): .startSearch, .character("n"): .repeatSearch(.forward),
+            .character("N"): .repeatSearch(.backward),
+        ]),
         Binding("change region", [.character("c"): .openRegionPicker]),
         Binding("retry missing days, or fetch them all again", [.character("r"): .reload]),
         Binding("close a pane, end a range", [.escape: .dismiss]),
-        Binding("help", [.character("?"): .toggleHelp]),
-        Binding("quit", [.character("q"): .quit]),
+        Binding("help / quit", [.character("?"): .toggleHelp, .character("q"): .quit]),
         Binding("redraw the screen", inPanes: true, [.redraw: .redraw]),
         // A click is not a key: `intent(forClickOn:in:)` gives its meaning.
         Binding(
@@ -56,6 +61,7 @@ public enum KeyBindings {
         case .dayDetails: return dayDetails(key)
         case .monthPicker: return monthPicker(key)
         case .regionPicker: return regionPicker(key)
+        case .search: return searchPrompt(key)
         }
     }
 

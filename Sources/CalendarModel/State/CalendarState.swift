@@ -48,6 +48,10 @@ public struct CalendarState: Sendable, Hashable {
     /// Whether the month and year views show each row's ISO 8601 week number (`W`,
     /// `week_numbers` in config.toml).
     public var showsWeekNumbers = false
+    /// The last `/` search, which `n` and `N` repeat; nil before the first.
+    public var lastSearch: HolidaySearch?
+    /// The holiday the last search found, named in the status line until the next key.
+    public var searchMatch: HolidaySearch.Match?
     /// What has been asked of the runtime, so that `apply` asks only for what is new.
     var asked = Asked()
 
@@ -86,6 +90,10 @@ public struct CalendarState: Sendable, Hashable {
         var bridgeYears: Set<Int> = []
         /// What was last looked up for each region shown beside the primary one.
         var lookedUp: [String: LookUp] = [:]
+        /// The search waiting for its answer.
+        var search: HolidaySearch?
+        /// The notice a search gave, said until the next key.
+        var searchNotice: String?
     }
 }
 

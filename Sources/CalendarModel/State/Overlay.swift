@@ -12,4 +12,6 @@ public enum Overlay: Sendable, Hashable {
     case monthPicker(YearMonth)
     /// The `c` region list with its filter.
     case regionPicker(RegionPicker)
+    /// The `/` prompt: a piece of a holiday's name to search for.
+    case search(SearchPrompt)
 }

@@ -127,11 +127,8 @@ struct ListCommand: ParsableCommand {
         var holidays = Self.holidays(of: listed, in: span) { region in
             language ?? localeLanguage.flatMap { region.languages.contains($0) ? $0 : nil }
         }
-        if !kinds.isEmpty { holidays.removeAll { !kinds.contains($0.kind) } }
-        if let search {
-            let wanted = search.searchKey
-            holidays.removeAll { !$0.name.searchKey.contains(wanted) && !$0.localName.searchKey.contains(wanted) }
-        }
+        let query = HolidayQuery(kinds: kinds.isEmpty ? nil : kinds, name: search)
+        if query != HolidayQuery() { holidays.removeAll { !query.matches($0) } }
 
         var out = OutputBuffer(capacity: 64 + holidays.count * 200)
         switch format {
@@ -168,14 +165,18 @@ extension ListCommand {
     /// region's own order within a day kept), names in the language `language` picks for
     /// each region.
     static func holidays(of regions: [Region], in span: DateRange, language: (Region) -> String?) -> [Holiday] {
-        guard regions.count > 1 else { return regions[0].holidays(in: span, language: language(regions[0])) }
-        var keyed: [(date: CivilDate, region: Int, order: Int, holiday: Holiday)] = []
-        for (index, region) in regions.enumerated() {
-            for (order, holiday) in region.holidays(in: span, language: language(region)).enumerated() {
-                keyed.append((holiday.date, index, order, holiday))
-            }
+        merged(regions.map { $0.holidays(in: span, language: language($0)) })
+    }
+
+    /// Several regions' holidays, each list in date order, as one: by date, then in the
+    /// lists' order, each list's own order kept within a date.
+    static func merged(_ lists: [[Holiday]]) -> [Holiday] {
+        guard lists.count > 1 else { return lists.first ?? [] }
+        var keyed: [(date: CivilDate, list: Int, order: Int, holiday: Holiday)] = []
+        for (index, list) in lists.enumerated() {
+            for (order, holiday) in list.enumerated() { keyed.append((holiday.date, index, order, holiday)) }
         }
-        keyed.sort { ($0.date, $0.region, $0.order) < ($1.date, $1.region, $1.order) }
+        keyed.sort { ($0.date, $0.list, $0.order) < ($1.date, $1.list, $1.order) }
         return keyed.map(\.holiday)
     }
 }

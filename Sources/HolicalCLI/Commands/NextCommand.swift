@@ -51,16 +51,10 @@ struct NextCommand: ParsableCommand {
     /// to the last supported year.
     func upcoming(today: CivilDate, regions: [Region]) -> [Holiday] {
         let kinds = kind.union.isEmpty ? [.public, .custom] : kind.union
-        var found: [Holiday] = []
-        var start = today
-        while found.count < count, start.year <= CivilDate.supportedYears.upperBound {
-            let end = CivilDate(year: start.year, month: 12, day: 31)!
-            found += ListCommand.holidays(of: regions, in: DateRange(start, end)) { _ in nil }
-                .filter { kinds.contains($0.kind) }
-            guard let next = CivilDate(year: start.year + 1, month: 1, day: 1) else { break }
-            start = next
-        }
-        return Array(found.prefix(count))
+        let query = HolidayQuery(kinds: kinds)
+        // Each region's next `count`, then the first `count` of them all.
+        let each = regions.map { $0.holidays(from: today, matching: query, limit: count) }
+        return Array(ListCommand.merged(each).prefix(count))
     }
 
     /// The command's whole output.

@@ -51,10 +51,11 @@ struct OpenCommand: ParsableCommand {
         state.firstWeekdayFollowsRegion = settings.firstWeekday == nil
         state.alongside = named.dropFirst().map { AlongsideRegion($0.choice) }
         state.showsWeekNumbers = settings.weekNumbers
-        let controller = CalendarController(
-            state: state, source: source, businessDays: BusinessDayCounting().counter,
-            describeRegion: Region.describer, findBridges: Region.bridgeFinder,
-            lookUpHolidays: own.holidayLookup)
+        let services = CalendarServices(
+            countBusinessDays: BusinessDayCounting().counter, describeRegion: Region.describer,
+            findBridges: Region.bridgeFinder, lookUpHolidays: own.holidayLookup,
+            searchHolidays: HolidaySearching().searcher)
+        let controller = CalendarController(state: state, source: source, services: services)
         let status = try app.run(controller: controller, wantsColor: settings.wantsColor, today: LocalDate.today)
         if status != 0 { throw ExitCode(status) }
     }

@@ -82,15 +82,21 @@ public struct Region: Sendable {
     /// falls in.
     public func holidays(in range: DateRange, language: String? = nil) -> [Holiday] {
         guard let known = knownPart(of: range) else { return [] }
+        return holidays(of: table.entries(in: known), language: language)
+    }
+
+    /// The holidays the compiled rules' `entries` stand for, in their order, local names in
+    /// `language` as `holidays(in:language:)` gives them.
+    func holidays(of entries: [RuleTable.Entry], language: String?) -> [Holiday] {
         if language == "en", !languages.contains("en") {
-            return table.holidays(in: known, region: code, language: 0).map { holiday in
+            return table.holidays(of: entries, region: code, language: 0).map { holiday in
                 var english = holiday
                 english.localName = holiday.name
                 return english
             }
         }
         let index = language.flatMap { languages.firstIndex(of: $0) } ?? 0
-        return table.holidays(in: known, region: code, language: index)
+        return table.holidays(of: entries, region: code, language: index)
     }
 
     /// Every holiday dated in `year`, in `Holiday.displayOrder`.
@@ -119,8 +125,18 @@ public struct Region: Sendable {
         }
     }
 
+    /// The names of the compiled rules folded for searching, made on the first search and
+    /// kept (folding accented names is most of a search's cost).
+    var searchNames: [[String]] {
+        if let names = storage.searchNames.withLock({ $0 }) { return names }
+        let folded = table.foldedNames()
+        storage.searchNames.withLock { $0 = folded }
+        return folded
+    }
+
     /// The compiled rules of one region, shared by its copies.
     private final class Storage: Sendable {
         let table = Mutex<RuleTable?>(nil)
+        let searchNames = Mutex<[[String]]?>(nil)
     }
 }

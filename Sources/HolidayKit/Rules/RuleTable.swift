@@ -155,7 +155,11 @@ struct RuleTable: Sendable {
     /// Every holiday in `range`, in `Holiday.displayOrder`, tagged with `region`, local
     /// names in the region's language number `language`.
     func holidays(in range: DateRange, region: String, language: Int) -> [Holiday] {
-        let entries = entries(in: range)
+        holidays(of: entries(in: range), region: region, language: language)
+    }
+
+    /// The holidays `entries` stand for, in their order, tagged and named as `holidays(in:)`.
+    func holidays(of entries: [Entry], region: String, language: Int) -> [Holiday] {
         // Built in place into exactly the room needed: no growth, no second pass.
         return [Holiday](unsafeUninitializedCapacity: entries.count) { buffer, initialized in
             for (index, entry) in entries.enumerated() {

@@ -33,6 +33,8 @@ public struct FrameRenderer: Sendable {
         case .dayDetails(let scroll):
             DayDetailsPane(state: state, scroll: scroll, theme: theme).draw(on: screen, in: area)
         case .goTo(let prompt): GoToPane(prompt: prompt, theme: theme).draw(on: screen, in: area)
+        case .search(let prompt):
+            SearchPane(prompt: prompt, regionName: state.region.name, theme: theme).draw(on: screen, in: area)
         case .monthPicker(let month): MonthPickerPane(picked: month, theme: theme).draw(on: screen, in: area)
         case .regionPicker(let picker):
             RegionPickerPane(

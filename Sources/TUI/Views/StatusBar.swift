@@ -53,6 +53,7 @@ struct StatusBar {
 
     /// The right-hand text and its style.
     private var hint: (String, TextStyle) {
+        if let match = state.searchMatch { return (Self.matchText(match, glyphs: theme.glyphs), theme.style(.status)) }
         if let notice = state.notice { return (TerminalSafeText.clean(notice), theme.style(.warning)) }
         if let note = state.validityNote { return (TerminalSafeText.clean(note), theme.style(.warning)) }
         if let origin = state.regionOrigin { return (TerminalSafeText.clean(origin), theme.style(.status)) }
