@@ -33,7 +33,7 @@ public enum KeyBindings {
         Binding("pop-up with the selected day's holidays", [.enter: .showDetails]),
         Binding("select a range to count its business days", [.character("v"): .toggleRange]),
         Binding("mark bridge days: leave that joins days off", [.character("b"): .toggleBridges]),
-        Binding("search holiday names; n N next / previous match", [
+        Binding("search holiday names / next, previous match", [
             .character("/"): .startSearch, .character("n"): .repeatSearch(.forward),
             .character("N"): .repeatSearch(.backward),
         ]),
