@@ -211,6 +211,13 @@ struct RuleTable: Sendable {
         entries.reserveCapacity(capacity)
         var pending: [Pending] = []
         var context = RuleContext(islamic: islamic, lunisolar: lunisolar)
+        // The closure below captures these, not `self`: capturing the table copied it, a
+        // retain and a release of each of its fields for every date (most of the time taken).
+        let variants = variants
+        let weekend = weekend
+        func insert(_ packed: Int, _ variant: Int32, _ original: Int, _ estimated: Bool, _ low: Int, _ high: Int, into entries: inout [Entry]) {
+            Self.insert(packed, variant, original, estimated, low, high, variants: variants, into: &entries)
+        }
         for year in years {
             let inCore = core.contains(year)
             for rule in rules where rule.years.contains(year) && (inCore || rule.reachesOtherYears) {
@@ -278,9 +285,9 @@ struct RuleTable: Sendable {
             let step = item.forward ? 1 : -1
             repeat { day += step } while weekend.containsDay(day) || taken.contains(day)
             taken.insert(day)
-            insert(
+            Self.insert(
                 Self.pack(CivilDate(dayNumber: day)), item.variant, item.packed, item.estimated,
-                .min, .max, into: &entries)
+                .min, .max, variants: variants, into: &entries)
         }
     }
 
@@ -288,9 +295,9 @@ struct RuleTable: Sendable {
     /// `Holiday.displayOrder` (insertion from the end: rules are visited in calendar order,
     /// so entries rarely move far).
     @inline(__always)
-    private func insert(
+    private static func insert(
         _ packed: Int, _ variant: Int32, _ original: Int, _ estimated: Bool, _ low: Int,
-        _ high: Int, into entries: inout [Entry]
+        _ high: Int, variants: [Variant], into entries: inout [Entry]
     ) {
         guard low <= packed, packed <= high else { return }
         let entry = Entry(
@@ -298,7 +305,7 @@ struct RuleTable: Sendable {
             original: Int32(truncatingIfNeeded: original), estimated: estimated)
         entries.append(entry)
         var index = entries.count - 1
-        while index > 0, comesAfter(entries[index - 1], entry) {
+        while index > 0, comesAfter(entries[index - 1], entry, variants: variants) {
             entries[index] = entries[index - 1]
             index -= 1
         }
@@ -307,7 +314,7 @@ struct RuleTable: Sendable {
 
     /// Whether `a` sorts after `b`: later date or kind, or the same and a later name.
     @inline(__always)
-    private func comesAfter(_ a: Entry, _ b: Entry) -> Bool {
+    private static func comesAfter(_ a: Entry, _ b: Entry, variants: [Variant]) -> Bool {
         a.key != b.key
             ? a.key > b.key : variants[Int(a.variant)].name > variants[Int(b.variant)].name
     }
