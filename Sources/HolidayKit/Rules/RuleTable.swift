@@ -223,16 +223,21 @@ struct RuleTable: Sendable {
             for rule in rules where rule.years.contains(year) && (inCore || rule.reachesOtherYears) {
                 guard let name = rule.names.first(where: { $0.years.contains(year) }) else { continue }
                 let policy = rule.policies.first(where: { $0.years.contains(year) })
+                // Taken apart here, once a rule and year: a policy bound inside the closure
+                // was copied, its steps retained and released, for every date.
+                let steps = policy?.steps
+                let onAnotherDayOff = policy?.onAnotherDayOff ?? false
+                let oncePerDate = policy?.oncePerDate ?? false
                 rule.date.forEachDate(in: year, context: &context) { date, estimated in
                     let packed = Self.pack(date)
-                    if let policy, policy.onAnotherDayOff {
+                    if onAnotherDayOff {
                         pending.append(
                             Pending(
                                 packed: packed, variant: name.observed, adding: true, forward: true,
                                 estimated: estimated,
                                 condition: weekend.containsDay(date.dayNumber) ? .sharedWithoutSubstitute : .sharedDate))
                     }
-                    switch policy?.steps[date.weekday.rawValue] ?? .keep {
+                    switch steps?[date.weekday.rawValue] ?? .keep {
                     case .keep:
                         insert(packed, name.plain, 0, estimated, low, high, into: &entries)
                     case let .fixed(adding, days):
@@ -249,7 +254,7 @@ struct RuleTable: Sendable {
                             Pending(
                                 packed: packed, variant: adding ? name.observed : name.plain,
                                 adding: adding, forward: forward, estimated: estimated,
-                                oncePerDate: policy?.oncePerDate ?? false))
+                                oncePerDate: oncePerDate))
                     case .drop:
                         break
                     }
