@@ -220,15 +220,17 @@ struct RuleTable: Sendable {
         }
         for year in years {
             let inCore = core.contains(year)
-            for rule in rules where rule.years.contains(year) && (inCore || rule.reachesOtherYears) {
-                guard let name = rule.names.first(where: { $0.years.contains(year) }) else { continue }
-                let policy = rule.policies.first(where: { $0.years.contains(year) })
+            // Rules are read in place, by index: a rule bound to a name is a copy, a retain and
+            // a release of each of its arrays, for every rule and year.
+            for index in rules.indices where rules[index].years.contains(year) && (inCore || rules[index].reachesOtherYears) {
+                guard let name = rules[index].names.first(where: { $0.years.contains(year) }) else { continue }
+                let policyIndex = rules[index].policies.firstIndex(where: { $0.years.contains(year) })
                 // Taken apart here, once a rule and year: a policy bound inside the closure
                 // was copied, its steps retained and released, for every date.
-                let steps = policy?.steps
-                let onAnotherDayOff = policy?.onAnotherDayOff ?? false
-                let oncePerDate = policy?.oncePerDate ?? false
-                rule.date.forEachDate(in: year, context: &context) { date, estimated in
+                let steps = policyIndex.map { rules[index].policies[$0].steps }
+                let onAnotherDayOff = policyIndex.map { rules[index].policies[$0].onAnotherDayOff } ?? false
+                let oncePerDate = policyIndex.map { rules[index].policies[$0].oncePerDate } ?? false
+                rules[index].date.forEachDate(in: year, context: &context) { date, estimated in
                     let packed = Self.pack(date)
                     if onAnotherDayOff {
                         pending.append(
