@@ -58,4 +58,18 @@ struct SearchEndToEndTests {
         try tmux.send("q")
         #expect(await tmux.exitStatus() == 0)
     }
+
+    @Test("Estonia with the United States beside: /thanksgiving finds the American day")
+    func severalRegions() async throws {
+        let tmux = try Tmux([Command.holical, "2026-01-10", "--region", "EE,US"], columns: 100, rows: 30)
+        try await tmux.waitFor("Sat 10 Jan 2026")
+        try tmux.send("/")
+        try await tmux.waitFor("Search holiday names")
+        try tmux.type("thanksgiving")
+        try tmux.send("Enter")
+        let screen = try await tmux.waitFor("Thanksgiving Day · Thu 26 Nov 2026")
+        #expect(screen.contains("November 2026"))
+        try tmux.send("q")
+        #expect(await tmux.exitStatus() == 0)
+    }
 }
