@@ -171,4 +171,20 @@ struct SearchTests {
         bare.handle(.editSearch(.submit))
         #expect(bare.state.notice == "holical has no rules for United States to search its holiday names")
     }
+
+    @Test("with regions shown beside, the search asks for them too and the notice names them all")
+    func severalRegions() {
+        var state = Fixtures.state(selection: "2026-01-10")
+        state.alongside = [AlongsideRegion(Fixtures.ee)]
+        typing("thanks", into: &state)
+        var expected = search("thanks", from: "2026-01-10")
+        expected.otherRegions = ["EE"]
+        #expect(state.apply(.key(.enter)) == [.search(expected)])
+        state.apply(.searchAnswered(expected, .notFound))
+        #expect(state.notice == #"no holiday named "thanks" in United States or Estonia"#)
+        state.apply(.key(.right))
+        var again = expected.repeated(from: Fixtures.date("2026-01-11"), direction: .forward)
+        again.otherRegions = ["EE"]
+        #expect(state.apply(.key(.character("n"))) == [.search(again)])
+    }
 }

@@ -33,10 +33,7 @@ struct SearchEndToEndTests {
         screen = try await tmux.waitFor("Esimene jõulupüha · Fri 25 Dec 2026")
         #expect(screen.contains("Week 52"))
 
-        try tmux.send("/")
-        try await tmux.waitFor("Search holiday names")
-        try tmux.type("xyz")
-        try tmux.send("Enter")
+        try await Self.search(for: "xyz", in: tmux)
         screen = try await tmux.waitFor(#"no holiday named "xyz" in Estonia"#)
         #expect(screen.contains("Fri 25 Dec 2026"))
         try tmux.send("q")
@@ -47,15 +44,31 @@ struct SearchEndToEndTests {
     func bavaria() async throws {
         let tmux = try Tmux([Command.holical, "2026-01-10", "--region", "DE-BY"], columns: 100, rows: 30)
         try await tmux.waitFor("Sat 10 Jan 2026")
-        try tmux.send("/")
-        try await tmux.waitFor("Search holiday names")
-        try tmux.type("EASTER")
-        try tmux.send("Enter")
+        try await Self.search(for: "EASTER", in: tmux)
         let screen = try await tmux.waitFor("Ostermontag · Mon 6 Apr 2026")
         #expect(screen.contains("April 2026"))
         try tmux.send("N")
         try await tmux.waitFor("Ostermontag · Mon 21 Apr 2025")
         try tmux.send("q")
         #expect(await tmux.exitStatus() == 0)
+    }
+
+    @Test("Estonia with the United States beside: /thanksgiving finds the American day")
+    func severalRegions() async throws {
+        let tmux = try Tmux([Command.holical, "2026-01-10", "--region", "EE,US"], columns: 100, rows: 30)
+        try await tmux.waitFor("Sat 10 Jan 2026")
+        try await Self.search(for: "thanksgiving", in: tmux)
+        let screen = try await tmux.waitFor("Thanksgiving Day · Thu 26 Nov 2026")
+        #expect(screen.contains("November 2026"))
+        try tmux.send("q")
+        #expect(await tmux.exitStatus() == 0)
+    }
+
+    /// Opens the `/` prompt, types `text` and presses Enter.
+    static func search(for text: String, in tmux: Tmux) async throws {
+        try tmux.send("/")
+        try await tmux.waitFor("Search holiday names")
+        try tmux.type(text)
+        try tmux.send("Enter")
     }
 }

@@ -1,7 +1,7 @@
 import HolidayKit
 
-/// The `/` prompt, and `n` and `N`: searching the shown region's holiday names forward or
-/// back from the selected day. The search itself runs over many years of rules, so it is
+/// The `/` prompt, and `n` and `N`: searching the holiday names of the regions shown forward
+/// or back from the selected day. The search itself runs over many years of rules, so it is
 /// an effect (`.search`) and its answer comes back as `.searchAnswered`
 /// (docs/architecture.md, "Searching holiday names").
 extension CalendarState {
@@ -21,20 +21,22 @@ extension CalendarState {
             let text = prompt.text.trimmingSpaces
             // An empty prompt searches nothing: Enter closes it, as Esc does.
             guard !text.isEmpty else { return [] }
-            return ask(
-                HolidaySearch(region: region.code, text: text, from: selection, language: language))
+            var search = HolidaySearch(region: region.code, text: text, from: selection, language: language)
+            search.otherRegions = alongside.map(\.choice.code)
+            return ask(search)
         }
         overlay = .search(prompt)
         return []
     }
 
-    /// `n` and `N`: the last search again from the selected day, in the region shown now.
+    /// `n` and `N`: the last search again from the selected day, in the regions shown now.
     mutating func repeatSearch(_ direction: HolidaySearch.Direction) -> [CalendarEffect] {
         guard var search = lastSearch?.repeated(from: selection, direction: direction) else {
             say(Self.noSearchYetNotice)
             return []
         }
         search.region = region.code
+        search.otherRegions = alongside.map(\.choice.code)
         search.language = language
         return ask(search)
     }
@@ -48,7 +50,10 @@ extension CalendarState {
             moveSelection(to: match.holiday.date)
             searchMatch = match
         case .notFound:
-            say("no holiday named \"\(TerminalSafeText.quoted(search.text))\" in \(region.name)")
+            let names = shownRegions.map(\.name)
+            let regions = names.count < 2
+                ? region.name : names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+            say("no holiday named \"\(TerminalSafeText.quoted(search.text))\" in \(regions)")
         case .noRules:
             say("holical has no rules for \(region.name) to search its holiday names")
         }

@@ -1,8 +1,9 @@
 import CalendarModel
 import HolidayKit
 
-/// The calendar's holiday search (`/`, `n`, `N`): the region's holidays from holical's own
-/// rules with your days off (`OwnHolidays`), whatever provider fills the grid, as
+/// The calendar's holiday search (`/`, `n`, `N`): the holidays of the region shown and of
+/// those beside it, from holical's own rules with your days off (`OwnHolidays`), whatever
+/// provider fills the grid, as
 /// `holical list --search` finds them (docs/architecture.md, "Searching holiday names").
 struct HolidaySearching: Sendable {
     private let own: OwnHolidays
@@ -12,10 +13,12 @@ struct HolidaySearching: Sendable {
         self.own = own
     }
 
-    /// The nearest match of `search`, or why there is none.
+    /// The nearest match of `search` in its region and those shown beside it, or why there
+    /// is none (`.noRules` when holical knows none of them).
     func answer(_ search: HolidaySearch) -> SearchAnswer {
-        guard let region = own.region(code: search.region) else { return .noRules }
-        return region.firstMatch(of: search).map(SearchAnswer.found) ?? .notFound
+        let regions = ([search.region] + search.otherRegions).compactMap(own.region(code:))
+        guard !regions.isEmpty else { return .noRules }
+        return search.nearest(of: regions.compactMap { $0.firstMatch(of: search) }).map(SearchAnswer.found) ?? .notFound
     }
 
     /// The searcher as the controller takes it.

@@ -4,6 +4,8 @@
 public struct HolidaySearch: Sendable, Hashable {
     /// The code of the region searched (`EE`, `DE-BY`, a region of the user's own).
     public var region: String
+    /// Regions searched too: those the calendar shows beside `region` (`--region EE,US`).
+    public var otherRegions: [String] = []
     /// The text as the person typed it, for messages.
     public var text: String
     /// What a match must be: its kinds and the folded text.
@@ -36,6 +38,20 @@ public struct HolidaySearch: Sendable, Hashable {
         search.from = date
         search.direction = direction
         return search
+    }
+
+    /// The match of a search of several regions, from each region's own (`Region.firstMatch`):
+    /// one found before the end of the years comes before one found by wrapping round, then the
+    /// nearest in the search's direction; among matches of one date, the first given (the
+    /// primary region's).
+    public func nearest(of matches: [Match]) -> Match? {
+        let forward = direction == .forward
+        return matches.enumerated().min { a, b in
+            let (x, y) = (a.element, b.element)
+            if x.wrapped != y.wrapped { return !x.wrapped }
+            if x.holiday.date != y.holiday.date { return forward ? x.holiday.date < y.holiday.date : x.holiday.date > y.holiday.date }
+            return a.offset < b.offset
+        }?.element
     }
 
     /// Which way a search goes.

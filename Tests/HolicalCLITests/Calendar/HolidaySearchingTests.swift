@@ -41,4 +41,27 @@ struct HolidaySearchingTests {
         #expect(answer("iseseisvus", in: "ACME-EE", from: "2026-01-10") == .notFound)
         #expect(answer("christmas", in: "XX", from: "2026-01-10") == .noRules)
     }
+
+    @Test("the regions shown beside the primary one are searched too, the nearest match first")
+    func severalRegions() {
+        func answer(_ text: String, from: String, _ direction: HolidaySearch.Direction = .forward) -> SearchAnswer {
+            var search = HolidaySearch(region: "EE", text: text, from: day(from), direction: direction)
+            search.otherRegions = ["US"]
+            return searching.answer(search)
+        }
+        #expect(date(of: answer("thanksgiving", from: "2026-01-10")) == day("2026-11-26"))
+        #expect(date(of: answer("jõul", from: "2026-01-10")) == day("2026-12-24"))
+        // Christmas Eve in Estonia comes before Christmas Day in both; from the 24th, the
+        // 25th, Estonia's first.
+        #expect(date(of: answer("christmas", from: "2026-12-20")) == day("2026-12-24"))
+        if case .found(let match) = answer("christmas", from: "2026-12-24") {
+            #expect(match.holiday.date == day("2026-12-25") && match.holiday.region == "EE")
+        } else {
+            Issue.record("no match")
+        }
+        #expect(date(of: answer("thanksgiving", from: "2026-01-10", .backward)) == day("2025-11-27"))
+        var unknown = HolidaySearch(region: "XX", text: "thanksgiving", from: day("2026-01-10"))
+        unknown.otherRegions = ["US"]
+        #expect(date(of: searching.answer(unknown)) == day("2026-11-26"))
+    }
 }

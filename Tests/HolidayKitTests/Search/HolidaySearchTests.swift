@@ -126,4 +126,23 @@ struct HolidaySearchTests {
             }
         }
     }
+
+    @Test("several regions: the nearest match in the search's direction, one found before wrapping first, the first region's among equals")
+    func nearest() {
+        func match(_ date: String, _ region: String, wrapped: Bool = false) -> HolidaySearch.Match {
+            HolidaySearch.Match(holiday: Holiday(date: day(date), name: "Day", kind: .public, region: region), wrapped: wrapped)
+        }
+        let forward = HolidaySearch(region: "EE", text: "day", from: day("2026-06-01"))
+        let backward = forward.repeated(from: day("2026-06-01"), direction: .backward)
+        let ee = match("2026-12-24", "EE"), us = match("2026-11-26", "US"), wrapped = match("1950-01-01", "AU", wrapped: true)
+        #expect(forward.nearest(of: [ee, us, wrapped]) == us)
+        #expect(forward.nearest(of: [wrapped, ee]) == ee)
+        #expect(forward.nearest(of: [wrapped]) == wrapped)
+        #expect(forward.nearest(of: []) == nil)
+        let earlier = match("2026-01-01", "US"), later = match("2026-03-01", "EE")
+        #expect(backward.nearest(of: [earlier, later]) == later)
+        let sameDay = match("2026-12-24", "US")
+        #expect(forward.nearest(of: [ee, sameDay]) == ee)
+        #expect(forward.nearest(of: [sameDay, ee]) == sameDay)
+    }
 }
