@@ -198,6 +198,45 @@ struct RegionPickerTests {
         #expect(state.regionOrigin == nil)
     }
 
+    @Test("the picker asks for its regions the first time it opens, not at start, and only once")
+    func listing() {
+        var state = CalendarState(today: Fixtures.date("2026-02-16"), firstWeekday: .monday, region: Self.regions[5])
+        #expect(!state.apply(.start).contains(.listRegions))
+        #expect(state.apply(.openRegionPicker).contains(.listRegions))
+        #expect(state.apply(.regionsListed(Self.regions)).isEmpty)
+        guard case .regionPicker(let picker) = state.overlay else { Issue.record("no picker"); return }
+        #expect(picker.matches.count == Self.regions.count)
+        #expect(picker.chosen.map { state.regions[$0].code } == "EE")  // the region shown
+        state.apply(.dismiss)
+        #expect(!state.apply(.openRegionPicker).contains(.listRegions))
+    }
+
+    @Test("what was typed before the regions came filters them when they come")
+    func listingAfterTyping() {
+        var state = CalendarState(today: Fixtures.date("2026-02-16"), firstWeekday: .monday, region: Self.regions[6])
+        state.apply(.start)
+        state.apply(.openRegionPicker)
+        for character in "bay" { state.apply(.typeRegionFilter(character)) }
+        state.apply(.regionsListed(Self.regions))
+        guard case .regionPicker(let picker) = state.overlay else { Issue.record("no picker"); return }
+        #expect(picker.query == "bay")
+        #expect(picker.matches.map { state.regions[$0].code } == ["DE-BY"])
+    }
+
+    @Test("the controller answers the list with its lister when the picker opens")
+    func controllerLists() {
+        let controller = CalendarController(
+            state: CalendarState(today: Fixtures.date("2026-02-16"), firstWeekday: .monday, region: Self.regions[6]),
+            source: RecordingSource(), services: CalendarServices(listRegions: { Self.regions }))
+        controller.start { _ in }
+        #expect(controller.state.regions.isEmpty)
+        controller.handle(.openRegionPicker)
+        #expect(controller.state.regions == Self.regions)
+        controller.handle(.moveRegionPicker(-1))
+        controller.handle(.chooseRegion)
+        #expect(controller.state.region.code == "EE")
+    }
+
     @Test("the controller answers the profile with its describer")
     func controller() {
         let profile = RegionProfile(code: "US", name: "United States", kinds: [.public, .bank])

@@ -2,7 +2,7 @@ import HolidayFetchCore
 import HolidayKit
 
 /// Owns the state on the UI thread and carries out what `CalendarState.apply` decides:
-/// demands go to the holiday source; ranges to count, the region shown, the years whose
+/// demands go to the holiday source; ranges to count, the regions to pick from, the region shown, the years whose
 /// bridge days are marked, the regions shown beside it and searches go to its
 /// `CalendarServices`; their answers come back in as intents. Wake-ups, redraws and
 /// quitting are the terminal's; `handle` returns them.
@@ -38,6 +38,8 @@ public final class CalendarController {
             case .countBusinessDays(let region, let range):
                 let count = services.countBusinessDays?(region, range.lowerBound, range.upperBound)
                 forTerminal += handle(.businessDaysCounted(range: range, count: count))
+            case .listRegions:
+                forTerminal += handle(.regionsListed(services.listRegions?() ?? []))
             case .describeRegion(let code):
                 forTerminal += handle(.regionDescribed(code: code, profile: services.describeRegion?(code)))
             case .findBridges(let region, let year):

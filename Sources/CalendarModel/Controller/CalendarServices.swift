@@ -4,6 +4,8 @@
 public struct CalendarServices: Sendable {
     /// Answers `.countBusinessDays`.
     public var countBusinessDays: BusinessDayCounter?
+    /// Answers `.listRegions`.
+    public var listRegions: RegionLister?
     /// Answers `.describeRegion`.
     public var describeRegion: RegionDescriber?
     /// Answers `.findBridges`.
@@ -14,11 +16,13 @@ public struct CalendarServices: Sendable {
     public var searchHolidays: HolidaySearcher?
 
     public init(
-        countBusinessDays: BusinessDayCounter? = nil, describeRegion: RegionDescriber? = nil,
+        countBusinessDays: BusinessDayCounter? = nil, listRegions: RegionLister? = nil,
+        describeRegion: RegionDescriber? = nil,
         findBridges: BridgeFinder? = nil, lookUpHolidays: HolidayLookup? = nil,
         searchHolidays: HolidaySearcher? = nil
     ) {
         self.countBusinessDays = countBusinessDays
+        self.listRegions = listRegions
         self.describeRegion = describeRegion
         self.findBridges = findBridges
         self.lookUpHolidays = lookUpHolidays

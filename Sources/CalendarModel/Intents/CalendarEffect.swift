@@ -11,6 +11,9 @@ public enum CalendarEffect: Sendable, Hashable {
     /// Count the business days strictly between the ends of `range` in `region`; the count
     /// comes back as `.businessDaysCounted`.
     case countBusinessDays(region: String, range: DateRange)
+    /// List the regions the `c` picker offers (every region's names: made only when the
+    /// picker first opens); they come back as `.regionsListed`.
+    case listRegions
     /// Describe the region with `code` (its kinds, weekend and known years, for this region
     /// only: it compiles the region's rules); the profile comes back as `.regionDescribed`.
     case describeRegion(code: String)

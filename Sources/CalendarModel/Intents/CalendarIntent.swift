@@ -18,6 +18,8 @@ public enum CalendarIntent: Sendable, Hashable {
     case businessDaysCounted(range: DateRange, count: Int?)
     /// The bridges of a region's year were found (nil: it cannot be planned).
     case bridgesFound(region: String, year: Int, bridges: [Bridge]?)
+    /// The regions the `c` picker offers were listed.
+    case regionsListed([RegionChoice])
     /// A region was described (nil: it cannot be).
     case regionDescribed(code: String, profile: RegionProfile?)
 

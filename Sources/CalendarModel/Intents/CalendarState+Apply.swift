@@ -34,6 +34,12 @@ extension CalendarState {
             record(event)
         case .businessDaysCounted(let range, let count):
             if range == asked.countedRange { rangeBusinessDays = count }
+        case .regionsListed(let listed):
+            regions = listed
+            // The picker opened before its list came: it lists it now, its filter kept.
+            editRegionPicker { picker, regions, current in
+                picker.filter(picker.query, in: regions, current: current)
+            }
         case .regionDescribed(let code, let profile):
             if code == region.code {
                 self.profile = profile
@@ -164,7 +170,8 @@ extension CalendarState {
     }
 
     /// Asks for what the state needs and has not asked for: the holidays of what is on
-    /// screen, the business days of the selected range, and the next wake-up (the spinner's
+    /// screen, the business days of the selected range, the regions for an open picker that
+    /// has none, and the next wake-up (the spinner's
     /// turn while loading, else midnight).
     private mutating func askForWhatIsMissing(into effects: inout [CalendarEffect]) {
         let demand = demand
@@ -180,6 +187,10 @@ extension CalendarState {
         }
         for year in bridgeYearsToFind() {
             effects.append(.findBridges(region: region.code, year: year))
+        }
+        if case .regionPicker = overlay, regions.isEmpty, !asked.listedRegions {
+            asked.listedRegions = true
+            effects.append(.listRegions)
         }
         if region.code != asked.described {
             asked.described = region.code

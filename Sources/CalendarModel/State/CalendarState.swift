@@ -16,7 +16,8 @@ public struct CalendarState: Sendable, Hashable {
     /// The regions shown beside `region`, each with what is known of its holidays
     /// (`--region US,EE`, `+` in the `c` picker; CalendarState+Regions.swift).
     public var alongside: [AlongsideRegion] = []
-    /// The regions the user can switch to with `c`.
+    /// The regions the user can switch to with `c`: none until the picker first opens and
+    /// asks for them (`.listRegions`), unless given at start.
     public var regions: [RegionChoice]
     /// What the calendar shows about `region` (kinds, weekend, known years), once described.
     public var profile: RegionProfile?
@@ -57,7 +58,7 @@ public struct CalendarState: Sendable, Hashable {
 
     public init(
         today: CivilDate, selection: CivilDate? = nil, mode: ViewMode = .month,
-        firstWeekday: Weekday, region: RegionChoice, regions: [RegionChoice],
+        firstWeekday: Weekday, region: RegionChoice, regions: [RegionChoice] = [],
         sourceName: String = "offline", language: String? = nil, regionOrigin: String? = nil
     ) {
         self.language = language
@@ -84,6 +85,8 @@ public struct CalendarState: Sendable, Hashable {
         var demand: FetchDemand?
         var countedRange: DateRange?
         var wake: CalendarEffect.WakeUp?
+        /// Whether the regions to pick from were asked for.
+        var listedRegions = false
         /// The region whose profile was asked for.
         var described: String?
         /// The years whose bridges were asked for, for the marks shown.

@@ -43,7 +43,7 @@ struct OpenCommand: ParsableCommand {
         var state = CalendarState(
             today: today, selection: selection,
             firstWeekday: settings.firstWeekday ?? region.firstWeekday,
-            region: region.choice, regions: own.allRegions.map(\.choice),
+            region: region.choice,
             sourceName: source.name,
             language: calendar.language ?? environment.nameLanguage(for: region), regionOrigin: origin)
         // A mistake in a holidays file does not stop the calendar (docs/custom-holidays.md).
@@ -52,7 +52,8 @@ struct OpenCommand: ParsableCommand {
         state.alongside = named.dropFirst().map { AlongsideRegion($0.choice) }
         state.showsWeekNumbers = settings.weekNumbers
         let services = CalendarServices(
-            countBusinessDays: BusinessDayCounting().counter, describeRegion: Region.describer,
+            countBusinessDays: BusinessDayCounting().counter, listRegions: Region.lister,
+            describeRegion: Region.describer,
             findBridges: Region.bridgeFinder, lookUpHolidays: own.holidayLookup,
             searchHolidays: HolidaySearching().searcher)
         let controller = CalendarController(state: state, source: source, services: services)

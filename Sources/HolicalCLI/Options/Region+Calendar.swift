@@ -12,6 +12,10 @@ extension Region {
             code: code, name: name, kinds: kinds, weekend: weekend, known: known, firstWeekday: firstWeekday)
     }
 
+    /// Every region, built-in then your own, with your days off, as the `c` picker lists
+    /// them, for `CalendarController`: made the first time the picker opens.
+    static let lister: RegionLister = { OwnHolidays.current.allRegions.map(\.choice) }
+
     /// The profile of a region, built-in or your own (`OwnHolidays`), by code, for
     /// `CalendarController`.
     static let describer: RegionDescriber = { code in OwnHolidays.current.region(code: code)?.profile }

@@ -75,7 +75,7 @@ struct EventLoop {
             case .wake(let asked): wake = (asked, Monotonic.seconds() + Self.delay(asked))
             case .redraw: session.screen.invalidate()
             case .quit: exitStatus = 0
-            case .fetch, .countBusinessDays, .describeRegion, .findBridges, .lookUpHolidays, .search:
+            case .fetch, .countBusinessDays, .listRegions, .describeRegion, .findBridges, .lookUpHolidays, .search:
                 break  // the controller's, carried out already
             }
         }

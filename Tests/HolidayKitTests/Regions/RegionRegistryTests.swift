@@ -1,4 +1,4 @@
-import HolidayKit
+@testable import HolidayKit
 import Testing
 
 @Suite("Region registry")
@@ -32,6 +32,21 @@ struct RegionRegistryTests {
         }
         #expect(RegionRegistry.all.map(\.code) == expected)
         #expect(Set(RegionRegistry.codes).count == RegionRegistry.all.count)
+    }
+
+    @Test("Each registry line's code is its country's, and each region is found through it")
+    func registryLines() {
+        // A region is looked up by the code written on its country's line, not by the
+        // country's own: a line whose code is wrong would hide the country's regions.
+        for entry in RegionRegistry.entries {
+            #expect(entry.code == entry.country().code)
+        }
+        for region in RegionRegistry.all {
+            let found = RegionRegistry.region(code: region.code.lowercased())
+            #expect(found?.code == region.code)
+            #expect(found?.name == region.name)
+        }
+        #expect(RegionRegistry.countries.map(\.code) == RegionRegistry.entries.map(\.code))
     }
 
     @Test("Lookup by code ignores case", arguments: [
