@@ -55,10 +55,7 @@ struct BusdaysAddCommand: ParsableCommand {
                 throw ValidationError("--batch reads DATE N lines from standard input; give no DATE or N.")
             }
             if let extra = typed.first { throw ValidationError("Unexpected argument '\(extra)'.") }
-            guard options.format == .text else {
-                throw ValidationError("--batch prints one date per line; --format json is not available with it.")
-            }
-            return
+            return try options.requireTextForBatch(answer: "date")
         }
         guard date != nil else {
             throw ValidationError("Give DATE and N, the business days to move (e.g. 2026-03-02 5), or --batch.")
@@ -89,16 +86,10 @@ struct BusdaysAddCommand: ParsableCommand {
             throw CommandFailure(Self.outOfRange(days, from: date))
         }
         let result = CivilDate(dayNumber: day)
-        var out = OutputBuffer(capacity: 256)
-        switch options.format {
-        case .text:
-            out.append(date: result)
-            out.append(byte: UInt8(ascii: "\n"))
-        case .json:
+        return options.output(result) {
             BusdaysJSON.add(
-                date: date, days: days, convention: convention, result: result, calendar: calendar, into: &out)
+                date: date, days: days, convention: convention, result: result, calendar: calendar, into: &$0)
         }
-        return out
     }
 
     /// More business days than there are days in the years holical answers for.

@@ -41,10 +41,7 @@ struct BusdaysCountCommand: ParsableCommand {
             guard from == nil, to == nil else {
                 throw ValidationError("--batch reads the dates from standard input; give no FROM or TO.")
             }
-            guard options.format == .text else {
-                throw ValidationError("--batch prints one number per line; --format json is not available with it.")
-            }
-            return
+            return try options.requireTextForBatch(answer: "number")
         }
         guard from != nil, to != nil else {
             throw ValidationError("Give two dates, FROM and TO (e.g. 2026-03-02 2026-03-09), or --batch.")

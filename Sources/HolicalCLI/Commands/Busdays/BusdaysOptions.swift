@@ -61,6 +61,27 @@ struct BusdaysOptions: ParsableArguments {
         }
     }
 
+    /// Refuses `--format json` with `--batch`, which prints one `answer` (`date`, `number`)
+    /// per line.
+    func requireTextForBatch(answer: String) throws {
+        guard format == .text else {
+            throw ValidationError("--batch prints one \(answer) per line; --format json is not available with it.")
+        }
+    }
+
+    /// The answer of `add` or `roll`: `result` on a line, or the JSON `json` writes.
+    func output(_ result: CivilDate, json: (inout OutputBuffer) -> Void) -> OutputBuffer {
+        var out = OutputBuffer(capacity: 256)
+        switch format {
+        case .text:
+            out.append(date: result)
+            out.append(byte: UInt8(ascii: "\n"))
+        case .json:
+            json(&out)
+        }
+        return out
+    }
+
     /// Runs the batch engine `make` builds on these options' calendar (for the first
     /// years of a batch, `Batch.initialYears`) from standard input to standard output.
     func runBatch<Engine: BatchEngine>(_ make: (BusinessCalendar) -> Engine) throws {

@@ -37,10 +37,7 @@ struct BusdaysRollCommand: ParsableCommand {
             guard date == nil else {
                 throw ValidationError("--batch reads the dates from standard input; give no DATE.")
             }
-            guard options.format == .text else {
-                throw ValidationError("--batch prints one date per line; --format json is not available with it.")
-            }
-            return
+            return try options.requireTextForBatch(answer: "date")
         }
         guard date != nil else {
             throw ValidationError("Give DATE, the date to roll (e.g. 2026-04-04), or --batch.")
@@ -62,15 +59,9 @@ struct BusdaysRollCommand: ParsableCommand {
             throw CommandFailure(Self.outOfRange(date, convention))
         }
         let result = CivilDate(dayNumber: day)
-        var out = OutputBuffer(capacity: 256)
-        switch options.format {
-        case .text:
-            out.append(date: result)
-            out.append(byte: UInt8(ascii: "\n"))
-        case .json:
-            BusdaysJSON.roll(date: date, convention: convention, result: result, calendar: calendar, into: &out)
+        return options.output(result) {
+            BusdaysJSON.roll(date: date, convention: convention, result: result, calendar: calendar, into: &$0)
         }
-        return out
     }
 
     /// Why rolling `date` has no answer.
