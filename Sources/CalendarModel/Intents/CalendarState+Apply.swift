@@ -35,11 +35,7 @@ extension CalendarState {
         case .businessDaysCounted(let range, let count):
             if range == asked.countedRange { rangeBusinessDays = count }
         case .regionsListed(let listed):
-            regions = listed
-            // The picker opened before its list came: it lists it now, its filter kept.
-            editRegionPicker { picker, regions, current in
-                picker.filter(picker.query, in: regions, current: current)
-            }
+            listRegions(listed)
         case .regionDescribed(let code, let profile):
             if code == region.code {
                 self.profile = profile
@@ -105,23 +101,13 @@ extension CalendarState {
         case .moveRegionPicker(let step):
             editRegionPicker { picker, _, _ in picker.move(by: step) }
         case .typeRegionFilter(let character):
-            editRegionPicker { picker, regions, current in
-                picker.filter(picker.query + String(character), in: regions, current: current)
-            }
+            filterRegionPicker { $0 + String(character) }
         case .eraseRegionFilter:
-            editRegionPicker { picker, regions, current in
-                picker.filter(String(picker.query.dropLast()), in: regions, current: current)
-            }
+            filterRegionPicker { String($0.dropLast()) }
         case .chooseRegion:
-            if case .regionPicker(let picker) = overlay, let index = picker.chosen {
-                overlay = nil
-                switchRegion(to: regions[index])
-            }
+            chooseRegion(row: nil)
         case .chooseRegionRow(let row):
-            if case .regionPicker(var picker) = overlay, picker.highlight(row: row), let index = picker.chosen {
-                overlay = nil
-                switchRegion(to: regions[index])
-            }
+            chooseRegion(row: row)
         case .toggleBridges:
             toggleBridges()
         case .bridgesFound(let code, let year, let found):
@@ -146,13 +132,6 @@ extension CalendarState {
             return [.quit]
         }
         return []
-    }
-
-    /// Changes the open region picker; does nothing when another pane is open.
-    private mutating func editRegionPicker(_ change: (inout RegionPicker, [RegionChoice], String) -> Void) {
-        guard case .regionPicker(var picker) = overlay else { return }
-        change(&picker, regions, region.code)
-        overlay = .regionPicker(picker)
     }
 
     /// `r`: the failure shown is cleared and the view asked for again, at once (a wait
@@ -203,21 +182,6 @@ extension CalendarState {
             asked.wake = wake
             effects.append(.wake(wake))
         }
-    }
-
-    /// Shows another region's holidays; what was known about the old one is dropped, and
-    /// the range is counted again in the new one.
-    mutating func switchRegion(to choice: RegionChoice) {
-        guard choice != region else { return }
-        removeFromAlongside(choice.code)
-        region = choice
-        profile = nil
-        regionOrigin = nil
-        book = HolidayBook(region: choice.code)
-        fetch = FetchStatus()
-        asked.countedRange = nil
-        if bridges != nil { bridges = BridgeMarks(region: choice.code) }
-        asked.bridgeYears = []
     }
 }
 

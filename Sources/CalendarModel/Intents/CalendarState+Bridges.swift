@@ -8,6 +8,12 @@ extension CalendarState {
         asked.bridgeYears = []
     }
 
+    /// Another region is shown: its bridges are asked for, the old one's dropped.
+    mutating func markBridgesOfNewRegion() {
+        if bridges != nil { bridges = BridgeMarks(region: region.code) }
+        asked.bridgeYears = []
+    }
+
     /// Records the bridges found for a year of the region whose marks are shown.
     mutating func recordBridges(_ found: [Bridge]?, region code: String, year: Int) {
         guard var marks = bridges, marks.region == code else { return }
