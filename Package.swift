@@ -3,15 +3,17 @@ import PackageDescription
 
 // Layers, top to bottom; a target may depend only on targets below it, as the table in
 // docs/architecture.md says (LayeringTests holds the sources to it):
-//   holical -> HolicalCLI -> TUI (-> CNcurses) -> CalendarModel -> HolidayFetchCore -> HolidayKit
+//   holical -> HolicalCLI -> TUI (-> CNcurses, TerminalText) -> CalendarModel -> HolidayFetchCore -> HolidayEngine
 //                         -> HolidayFetch (-> CCurl, HolidayCache) -> HolidayFetchCore
+//                         -> HolidayRegions (the countries) -> HolidayEngine
 // The calendar (CalendarModel, TUI) and the fetch side (HolidayFetch) meet only in
 // HolidayFetchCore and in HolicalCLI.
 let package = Package(
     name: "holical",
     products: [
         .executable(name: "holical", targets: ["holical"]),
-        .library(name: "HolidayKit", targets: ["HolidayKit"]),
+        .library(name: "HolidayEngine", targets: ["HolidayEngine"]),
+        .library(name: "HolidayRegions", targets: ["HolidayRegions"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -20,28 +22,38 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
-        // Pure domain: civil dates, grids, the holiday rule engine, regions, business days.
-        .target(name: "HolidayKit"),
+        // Pure domain: civil dates, calendars, grids, the holiday rule engine, business days,
+        // planning, search. It knows no country.
+        .target(name: "HolidayEngine"),
+
+        // The countries: one file per country, written in the engine's rules, and the
+        // registry that finds them by code. Adding a country happens here
+        // (docs/adding-a-region.md).
+        .target(name: "HolidayRegions", dependencies: ["HolidayEngine"]),
+
+        // Text on its way to a terminal: display widths, and outside text made safe to draw.
+        .target(name: "TerminalText"),
 
         // The SQLite cache of provider answers (GRDB).
         .target(
             name: "HolidayCache",
-            dependencies: ["HolidayKit", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["HolidayEngine", "TerminalText", .product(name: "GRDB", package: "GRDB.swift")]
         ),
 
         // libcurl, loaded with dlopen only when a remote provider is used (start-up cost).
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
 
         // What the calendar and the fetch side tell each other: demands, events, failures.
-        .target(name: "HolidayFetchCore", dependencies: ["HolidayKit"]),
+        .target(name: "HolidayFetchCore", dependencies: ["HolidayEngine"]),
 
         // Remote providers, request planner, rate-limited scheduler.
         .target(
-            name: "HolidayFetch", dependencies: ["HolidayFetchCore", "HolidayKit", "HolidayCache", "CCurl"]
+            name: "HolidayFetch",
+            dependencies: ["HolidayFetchCore", "HolidayEngine", "HolidayRegions", "HolidayCache", "CCurl", "TerminalText"]
         ),
 
         // View model: state + intents -> new state + effects. No ncurses, no I/O.
-        .target(name: "CalendarModel", dependencies: ["HolidayFetchCore", "HolidayKit"]),
+        .target(name: "CalendarModel", dependencies: ["HolidayFetchCore", "HolidayEngine", "TerminalText"]),
 
         // ncurses as a system library; macros and globals wrapped in shim.h.
         .systemLibrary(
@@ -51,13 +63,15 @@ let package = Package(
         ),
 
         // Everything that draws or reads the terminal.
-        .target(name: "TUI", dependencies: ["CNcurses", "CalendarModel", "HolidayFetchCore", "HolidayKit"]),
+        .target(
+            name: "TUI", dependencies: ["CNcurses", "CalendarModel", "HolidayFetchCore", "HolidayEngine", "TerminalText"]),
 
         // Commands, configuration and wiring.
         .target(
             name: "HolicalCLI",
             dependencies: [
-                "TUI", "CalendarModel", "HolidayFetch", "HolidayFetchCore", "HolidayCache", "HolidayKit",
+                "TUI", "CalendarModel", "HolidayFetch", "HolidayFetchCore", "HolidayCache", "HolidayEngine",
+                "HolidayRegions", "TerminalText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
@@ -80,44 +94,56 @@ let package = Package(
         .target(
             name: "FakeProviders",
             dependencies: [
-                "HolidayKit",
+                "HolidayEngine",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ],
             path: "Tests/FakeProviders"
         ),
 
-        .testTarget(name: "HolidayKitTests", dependencies: ["HolidayKit"]),
+        // Helpers the engine's and the regions' tests share: built-in regions by name, a
+        // year's holidays as lines.
+        .target(name: "HolidayTestSupport", dependencies: ["HolidayEngine", "HolidayRegions"], path: "Tests/HolidayTestSupport"),
+
+        .testTarget(name: "HolidayEngineTests", dependencies: ["HolidayEngine", "HolidayRegions", "HolidayTestSupport"]),
+        .testTarget(name: "HolidayRegionsTests", dependencies: ["HolidayRegions", "HolidayEngine", "HolidayTestSupport"]),
+        .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
         .testTarget(
             name: "HolidayCacheTests",
             dependencies: [
-                "HolidayCache", "HolidayKit", .product(name: "GRDB", package: "GRDB.swift"),
+                "HolidayCache", "HolidayEngine", .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(
             name: "HolidayFetchTests",
             dependencies: [
-                "HolidayFetch", "HolidayFetchCore", "HolidayCache", "HolidayKit", "FakeProviders",
+                "HolidayFetch", "HolidayFetchCore", "HolidayCache", "HolidayEngine", "HolidayRegions", "FakeProviders",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(
             name: "CalendarModelTests",
             dependencies: [
-                "CalendarModel", "HolidayFetchCore", "HolidayKit",
+                "CalendarModel", "HolidayFetchCore", "HolidayEngine",
             ]
         ),
-        .testTarget(name: "TUITests", dependencies: ["TUI", "CalendarModel", "HolidayFetchCore", "HolidayKit"]),
+        .testTarget(
+            name: "TUITests",
+            dependencies: ["TUI", "CalendarModel", "HolidayFetchCore", "HolidayEngine", "HolidayRegions", "TerminalText"]),
         .testTarget(
             name: "HolicalCLITests",
-            dependencies: ["HolicalCLI", "HolidayKit", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "HolicalCLI", "HolidayEngine", "HolidayRegions", "TerminalText",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["FakeProviders", "HolidayKit"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["FakeProviders", "HolidayEngine", "HolidayRegions", "TerminalText"]),
 
         // Benchmarks: `swift run -c release holical-bench`.
         .executableTarget(
             name: "holical-bench",
             dependencies: [
-                "HolidayKit", "HolidayCache", "HolidayFetchCore", "HolidayFetch", "CalendarModel", "TUI", "CNcurses",
+                "HolidayEngine", "HolidayRegions", "TerminalText", "HolidayCache", "HolidayFetchCore", "HolidayFetch",
+                "CalendarModel", "TUI", "CNcurses",
                 "FakeProviders",
             ],
             path: "Benchmarks/holical-bench"

@@ -4,7 +4,7 @@
 A development aid, run once when a test's expectations are written or checked again: the
 Swift tests stand alone and never run Python. Each series is one date a year, written as a
 string of letters: the letter's place in ALPHABET is the days after the series' first
-possible date (`YearlyDates` in Tests/HolidayKitTests/Calendars decodes it).
+possible date (`YearlyDates` in Tests/HolidayEngineTests/Calendars decodes it).
 
     python3 -m venv /tmp/holvenv && /tmp/holvenv/bin/pip install holidays==0.108
     /tmp/holvenv/bin/python scripts/calendar_expectations.py

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Regenerates the literals of HolidayKit's table-driven calendars and prints every
+"""Regenerates the literals of HolidayEngine's table-driven calendars and prints every
 comparison docs/calendars.md reports. A development aid: no build or test depends on it.
 
     python3 -m venv --system-site-packages /tmp/calvenv

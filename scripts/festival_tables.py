@@ -1,23 +1,23 @@
 #!/usr/bin/env python3
-"""Prints the tables of HolidayKit's table-driven calendars as Swift source.
+"""Prints the tables of HolidayEngine's table-driven calendars as Swift source.
 
 The Hindu, Buddhist and Mongolian festivals follow almanacs and decrees, not arithmetic
-holical can run, so HolidayKit holds their dates as tables (`FestivalTable`: one day of the
+holical can run, so HolidayEngine holds their dates as tables (`FestivalTable`: one day of the
 year per Gregorian year). The dates are the published ones that python-holidays 0.108
 records, each table naming the almanac or government list behind it; this script re-encodes
 them in holical's form, applies the corrections holical has judged (Deepavali, see
 DEEPAVALI_CORRECTIONS), and prints the Swift file:
 
-    python3 scripts/festival_tables.py hindu   > Sources/HolidayKit/Calendars/Hindu/HinduFestival+Almanac.swift
-    python3 scripts/festival_tables.py hindu-countries > Sources/HolidayKit/Calendars/Hindu/HinduFestival+CountryTables.swift
-    python3 scripts/festival_tables.py buddhist > Sources/HolidayKit/Calendars/Buddhist/BuddhistFestival+Tables.swift
-    python3 scripts/festival_tables.py buddhist-countries > Sources/HolidayKit/Calendars/Buddhist/BuddhistFestival+CountryTables.swift
-    python3 scripts/festival_tables.py mongolian > Sources/HolidayKit/Calendars/Mongolian/MongolianFestival+Tables.swift
-    python3 scripts/festival_tables.py thai-years > Sources/HolidayKit/Calendars/Thai/ThaiLunarCalendar+YearTypes.swift
-    python3 scripts/festival_tables.py tibetan > Sources/HolidayKit/Calendars/Tibetan/TibetanFestival+Tables.swift
-    python3 scripts/festival_tables.py tibetan-countries > Sources/HolidayKit/Calendars/Tibetan/TibetanFestival+CountryTables.swift
-    python3 scripts/festival_tables.py sinhala > Sources/HolidayKit/Calendars/Sinhala/SinhalaPoya+Tables.swift
-    python3 scripts/festival_tables.py balinese > Sources/HolidayKit/Calendars/Balinese/BalineseFestival+Tables.swift
+    python3 scripts/festival_tables.py hindu   > Sources/HolidayEngine/Calendars/Hindu/HinduFestival+Almanac.swift
+    python3 scripts/festival_tables.py hindu-countries > Sources/HolidayEngine/Calendars/Hindu/HinduFestival+CountryTables.swift
+    python3 scripts/festival_tables.py buddhist > Sources/HolidayEngine/Calendars/Buddhist/BuddhistFestival+Tables.swift
+    python3 scripts/festival_tables.py buddhist-countries > Sources/HolidayEngine/Calendars/Buddhist/BuddhistFestival+CountryTables.swift
+    python3 scripts/festival_tables.py mongolian > Sources/HolidayEngine/Calendars/Mongolian/MongolianFestival+Tables.swift
+    python3 scripts/festival_tables.py thai-years > Sources/HolidayEngine/Calendars/Thai/ThaiLunarCalendar+YearTypes.swift
+    python3 scripts/festival_tables.py tibetan > Sources/HolidayEngine/Calendars/Tibetan/TibetanFestival+Tables.swift
+    python3 scripts/festival_tables.py tibetan-countries > Sources/HolidayEngine/Calendars/Tibetan/TibetanFestival+CountryTables.swift
+    python3 scripts/festival_tables.py sinhala > Sources/HolidayEngine/Calendars/Sinhala/SinhalaPoya+Tables.swift
+    python3 scripts/festival_tables.py balinese > Sources/HolidayEngine/Calendars/Balinese/BalineseFestival+Tables.swift
 
 A development aid, run when a table is added or python-holidays' dates are checked again;
 the tests hold their own expectations (scripts/festival_expectations.py).

@@ -1,7 +1,7 @@
 import FakeProviders
 import Glibc
 import HolidayFetch
-import HolidayKit
+import HolidayEngine
 
 /// The real binary given one legal but huge Nager.Date answer: 60,000 holidays of 2026 in
 /// about 3 MB. What the path from answer to screen costs (parsing, the cache, the grid),

@@ -1,4 +1,5 @@
-import HolidayKit
+import HolidayEngine
+import HolidayRegions
 
 /// Long weekends and bridge days (docs/planning.md): a region's year of stretches and
 /// bridges, and the `--leave 10` plan, in process; and `holical bridges --leave 10` as a

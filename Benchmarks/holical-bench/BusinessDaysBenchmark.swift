@@ -1,5 +1,6 @@
 import Glibc
-import HolidayKit
+import HolidayEngine
+import HolidayRegions
 
 /// Business days: one `count` in process, and `holical busdays --batch`, `roll --batch` and
 /// `add --batch --convention` over a million lines as a whole process, beside numpy doing

@@ -1,6 +1,6 @@
 import Foundation
 import HolidayCache
-import HolidayKit
+import HolidayEngine
 
 /// The SQLite cache: reading a month (holidays and coverage) from a file holding several
 /// regions and years, and what opening the file adds to start-up.

@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// The calendars' `dayNumbers(month:day:inGregorianYear:)`, which the rule engine calls once
 /// per rule and year: each call should take well under 1 µs (docs/calendars.md). Build and

@@ -1,7 +1,7 @@
 import FakeProviders
 import HolidayFetch
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 
 /// How much CPU a fetcher uses while it waits.
 extension FetchBenchmark {

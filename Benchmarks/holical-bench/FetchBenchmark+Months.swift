@@ -1,7 +1,7 @@
 import FakeProviders
 import HolidayFetch
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 import Synchronization
 
 /// Requests per visible month for each provider.

@@ -2,7 +2,7 @@ import Dispatch
 import FakeProviders
 import HolidayFetch
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 import Synchronization
 
 extension Benchmarks {

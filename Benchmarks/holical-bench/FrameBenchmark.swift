@@ -1,6 +1,7 @@
 import CalendarModel
 import HolidayFetch
-import HolidayKit
+import HolidayEngine
+import HolidayRegions
 import TUI
 
 /// Drawing frames: into the in-memory screen, and through ncurses (onto /dev/null, so the

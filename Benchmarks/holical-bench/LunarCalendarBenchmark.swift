@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// The table-driven calendars: one `dayNumbers(month:day:inGregorianYear:)` per calendar, and
 /// the computed solar terms, per call, over every year each covers. Build and run:

@@ -1,5 +1,6 @@
 import Glibc
-import HolidayKit
+import HolidayEngine
+import HolidayRegions
 
 /// The world of regions: each region's rules made ready on first use, a year of each
 /// region's holidays, and `holical list --regions` as a whole process (issue 12's targets).

@@ -1,5 +1,6 @@
 import Glibc
-import HolidayKit
+import HolidayEngine
+import HolidayRegions
 
 extension Benchmarks {
     /// The rule engine in process, and `holical list` as a whole process. `swift run` takes

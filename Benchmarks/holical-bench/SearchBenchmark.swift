@@ -1,4 +1,5 @@
-import HolidayKit
+import HolidayEngine
+import HolidayRegions
 
 /// The calendar's `/` search (docs/planning.md, "Searching by name"), in process: a text no
 /// name contains (the whole walk, wrapping round), a typical search forward and back from

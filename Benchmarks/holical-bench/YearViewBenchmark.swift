@@ -1,6 +1,7 @@
 import CalendarModel
 import HolidayFetch
-import HolidayKit
+import HolidayEngine
+import HolidayRegions
 import TUI
 
 /// The year view (`y`): a whole frame of twelve months, and a key press in it from intent

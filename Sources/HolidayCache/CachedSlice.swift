@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// What the store knows about a range: the covered spans (clipped to the range, in date
 /// order, disjoint) and the holidays in it.

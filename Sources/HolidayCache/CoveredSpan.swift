@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// A run of dates a provider has answered for, and when (Unix seconds).
 public struct CoveredSpan: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// When a stored answer must be asked again.
 ///

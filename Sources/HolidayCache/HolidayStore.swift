@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// Where answers from a provider are kept so that a range once answered is not asked again.
 ///

@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// What the view needs now: sent by the view model whenever the visible dates, the
 /// selection or the region change. A new demand replaces the previous one: requests for

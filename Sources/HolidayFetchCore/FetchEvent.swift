@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// What the fetch side tells the view model, as it happens.
 public enum FetchEvent: Sendable, Hashable {

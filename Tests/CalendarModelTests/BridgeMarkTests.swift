@@ -1,6 +1,6 @@
 import CalendarModel
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 import Testing
 
 @Suite("Bridge marks: b asks for the bridges of the years on screen")

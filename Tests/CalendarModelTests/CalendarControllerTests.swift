@@ -1,6 +1,6 @@
 import CalendarModel
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 import Synchronization
 import Testing
 

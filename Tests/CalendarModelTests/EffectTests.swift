@@ -1,6 +1,6 @@
 import CalendarModel
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 import Testing
 
 @Suite("Effects: what apply asks for")

@@ -1,6 +1,6 @@
 import CalendarModel
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 import Testing
 
 @Suite("Fetch events in the state")

@@ -1,6 +1,6 @@
 @testable import CalendarModel
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 import Synchronization
 
 /// Dates and states the view-model tests share.

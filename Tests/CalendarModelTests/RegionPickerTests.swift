@@ -1,6 +1,6 @@
 @testable import CalendarModel
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 import Testing
 
 /// The `c` picker and the profile of the region shown, on a bare state.

@@ -1,5 +1,5 @@
 @testable import CalendarModel
-import HolidayKit
+import HolidayEngine
 import Testing
 
 /// The `/` prompt, `n` and `N` on a bare state: what each key does to the prompt, the

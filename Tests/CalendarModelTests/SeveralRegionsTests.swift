@@ -1,6 +1,6 @@
 @testable import CalendarModel
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 import Testing
 
 /// Several regions at once (issue 14 §4), on a bare state: a book per region, the look-ups

@@ -1,6 +1,6 @@
 import CalendarModel
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 import Testing
 
 /// The calendar keeps to the years every command keeps to (`CivilDate.supportedYears`):

@@ -1,6 +1,6 @@
 import CalendarModel
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 import Testing
 
 /// The year view (`y`) and the week-number column (`W`): keys, paging by year, the ends of

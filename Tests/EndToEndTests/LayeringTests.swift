@@ -27,6 +27,20 @@ struct LayeringTests {
         #expect(unused.isEmpty, "docs/architecture.md lists \(unused.sorted()) for \(target), which imports none of them")
     }
 
+    @Test("the engine knows no country: no file of HolidayEngine makes a Country, every data file is in HolidayRegions")
+    func engineHasNoCountry() throws {
+        let engine = Self.root.appendingPathComponent("Sources/HolidayEngine")
+        let files = try #require(FileManager.default.enumerator(atPath: engine.path))
+        var makers: [String] = []
+        for case let file as String in files where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: engine.appendingPathComponent(file), encoding: .utf8)
+            // A country is made by `= Country(` (a data file's `static let`); the engine
+            // only declares the type and builds regions of a person's own.
+            if text.contains("static let") && text.contains("= Country(") { makers.append(file) }
+        }
+        #expect(makers.isEmpty, "HolidayEngine makes countries in \(makers); they belong in HolidayRegions")
+    }
+
     /// Each row of the table under "| target | may import |": the target, and the names in
     /// backticks of the second cell (Swift modules, or C headers as `<name.h>`).
     static func table() throws -> [String: Set<String>] {

@@ -1,6 +1,6 @@
 import FakeProviders
 import Foundation
-import HolidayKit
+import HolidayEngine
 import Testing
 
 /// The real binary against a fake Abstract API on 127.0.0.1: cells fill in as answers

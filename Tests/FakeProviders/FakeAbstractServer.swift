@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// A fake Abstract API: `GET /v1/?api_key=&country=&year=&month=&day=`, one day per
 /// request, every value a string, dates as `MM/DD/YYYY`, errors as

@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// What a fake server of one provider says, per that provider's contract.
 protocol FakeContract: Sendable {

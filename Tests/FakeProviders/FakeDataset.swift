@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// The holidays a fake server answers with.
 public struct FakeDataset: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// One holiday a fake server knows, in holical's terms; each server writes it out in its
 /// provider's vocabulary.

@@ -1,5 +1,5 @@
 import Foundation
-import HolidayKit
+import HolidayEngine
 
 /// A fake Nager.Date: `GET /api/v3/PublicHolidays/{year}/{countryCode}`, a whole year per
 /// request, `counties` for subdivisions, 404 for a country it does not know.

@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 import Hummingbird
 
 /// A fake provider running on 127.0.0.1 on a port of its own: speaks one provider's

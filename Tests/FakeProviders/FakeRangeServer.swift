@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// A fake of the `range` provider's API (docs/configuration.md, "Providers"): `POST /` with `{"apiKey", "startDate", "endDate"}`,
 /// at most 30 days, Estonian holidays by date with kinds `public`/`folk`, errors as

@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// One request a fake server received, as it arrived.
 public struct FakeRequest: Sendable, Hashable {

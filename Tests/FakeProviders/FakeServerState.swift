@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 import Synchronization
 
 /// What a fake server knows and records, shared by its request handlers.

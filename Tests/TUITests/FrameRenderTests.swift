@@ -1,5 +1,5 @@
 import CalendarModel
-import HolidayKit
+import HolidayEngine
 import Testing
 
 @testable import TUI

@@ -1,5 +1,5 @@
 import CalendarModel
-import HolidayKit
+import HolidayEngine
 import TUI
 
 /// States and screens the render tests share.

@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// The bridges of a region's year (`DaysOff.bridges`, best first), or nil when there is no
 /// such region.

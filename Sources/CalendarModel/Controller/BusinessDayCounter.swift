@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// Counts the business days strictly between two dates (`from` <= `to`) of a region, or
 /// nil when it cannot.

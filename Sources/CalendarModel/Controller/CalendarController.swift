@@ -1,5 +1,5 @@
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 
 /// Owns the state on the UI thread and carries out what `CalendarState.apply` decides:
 /// demands go to the holiday source; ranges to count, the regions to pick from, the region shown, the years whose

@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// The holidays of a range of dates in the region with a code, from holical's own rules
 /// (names in the language given where the region has it, else its main one), or nil when

@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// The profile of the region with a code (its kinds, weekend and known years), or nil when
 /// there is no such region.

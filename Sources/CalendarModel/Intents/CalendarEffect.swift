@@ -1,5 +1,5 @@
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 
 /// What `CalendarState.apply` asks its runtime to do. The state decides; the runtime
 /// (`CalendarController`, then the terminal's event loop) only carries out, and feeds what

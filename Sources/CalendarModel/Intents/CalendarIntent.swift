@@ -1,5 +1,5 @@
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 
 /// Something that happens to the state: a key, a click, the clock, an answer, or what
 /// one of those means.

@@ -1,5 +1,5 @@
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 
 extension CalendarState {
     /// The spinner turns this often while loading.

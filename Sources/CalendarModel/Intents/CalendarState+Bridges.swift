@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// `b`: marking the bridge days of what is on screen (docs/planning.md).
 extension CalendarState {

@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// The `g` prompt: typing, and jumping when the text is a date.
 extension CalendarState {

@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// Moving the selection; the view follows it into other months and weeks.
 extension CalendarState {

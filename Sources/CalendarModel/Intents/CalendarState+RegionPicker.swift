@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// The `c` picker: its list (asked for when it first opens), its filter, and choosing the
 /// region shown.

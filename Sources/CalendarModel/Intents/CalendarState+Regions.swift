@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// Several regions at once (issue 14 §4): the primary `region` decides the title, the
 /// weekend, the business days of `v` and the legend; the `alongside` regions add their

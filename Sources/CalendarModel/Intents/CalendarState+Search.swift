@@ -1,4 +1,5 @@
-import HolidayKit
+import HolidayEngine
+import TerminalText
 
 /// The `/` prompt, and `n` and `N`: searching the holiday names of the regions shown forward
 /// or back from the selected day. The search itself runs over many years of rules, so it is

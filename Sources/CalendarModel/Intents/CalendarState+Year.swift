@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// The year view (`y`): twelve small months of the selected day's year.
 extension CalendarState {

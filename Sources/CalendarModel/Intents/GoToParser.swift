@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// Reads what the user typed at the `g` prompt: `2027-03-15`, `2027-03`, `march`,
 /// `mar 2027` or `2027 march`.

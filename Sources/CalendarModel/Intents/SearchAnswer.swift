@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// What a holiday search found (the searcher's answer to `.search`).
 public enum SearchAnswer: Sendable, Hashable {

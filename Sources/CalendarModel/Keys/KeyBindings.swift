@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// Which intent a key or a click means, given what is on screen: an open pane takes keys
 /// first.

@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// A region shown beside the primary one (`--region US,EE`, `+` in the `c` picker): which
 /// region it is and what is known of its holidays. Its days come from holical's own rules

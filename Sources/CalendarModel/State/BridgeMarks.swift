@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// The bridge days `b` marks: the leave that joins two stretches of days off, found per
 /// year of the region shown (docs/planning.md).

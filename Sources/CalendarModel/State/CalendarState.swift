@@ -1,5 +1,5 @@
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 
 /// Everything the screen shows, as one value: the TUI draws it and nothing else.
 public struct CalendarState: Sendable, Hashable {

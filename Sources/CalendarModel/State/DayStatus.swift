@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// What is known about one date's holidays.
 public enum DayStatus: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// What is known about the holidays of each date of one region.
 ///

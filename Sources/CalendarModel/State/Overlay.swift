@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// A pane drawn over the calendar; while one is open, keys go to it first.
 public enum Overlay: Sendable, Hashable {

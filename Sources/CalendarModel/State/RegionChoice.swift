@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// A region as the `c` picker lists it: a code to ask for, its names and the languages its
 /// holidays are named in, nothing compiled, so that listing every region costs their names

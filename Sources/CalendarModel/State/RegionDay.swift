@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// One shown region's part of a date: the region, its tag in the grid, and what is known of
 /// its holidays that day. The views draw a day of several regions as a list of these.

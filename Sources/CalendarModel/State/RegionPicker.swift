@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// The `c` pane: what has been typed, the regions it matches and the one highlighted.
 public struct RegionPicker: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// What the calendar shows about the region on screen: its kinds of holiday (the legend),
 /// its weekend (dimmed in the grid) and the years its rules are known for (the status
@@ -14,13 +14,13 @@ public struct RegionProfile: Sendable, Hashable {
     /// Its weekend, with its history.
     public var weekend: WeekendHistory
     /// The years its rules are known for.
-    public var known: YearSpan
+    public var known: YearSet
     /// The day its weeks start on, if it says (Monday in most of Europe).
     public var firstWeekday: Weekday?
 
     public init(
         code: String, name: String, kinds: [HolidayKind], weekend: WeekendHistory = .saturdaySunday,
-        known: YearSpan = .always, firstWeekday: Weekday? = nil
+        known: YearSet = .always, firstWeekday: Weekday? = nil
     ) {
         self.code = code
         self.name = name

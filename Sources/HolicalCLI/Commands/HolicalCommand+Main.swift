@@ -1,6 +1,7 @@
 import ArgumentParser
 import Glibc
-import HolidayKit
+import HolidayEngine
+import TerminalText
 
 extension HolicalCommand {
     /// Parses the command line, runs the command and exits, as ArgumentParser's `main()`

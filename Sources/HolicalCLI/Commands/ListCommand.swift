@@ -1,7 +1,8 @@
 import ArgumentParser
 import Glibc
 import HolidayCache
-import HolidayKit
+import HolidayEngine
+import HolidayRegions
 
 /// `holical list`: the holidays of a region for a year or a range of dates, from the
 /// built-in rules, as a table, JSON, CSV or iCalendar.

@@ -1,5 +1,6 @@
 import ArgumentParser
-import HolidayKit
+import HolidayEngine
+import TerminalText
 
 /// `holical next [N]`: the next holidays from today, with how many days away each is.
 struct NextCommand: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import HolidayKit
+import HolidayEngine
 
 extension OpenCommand {
     /// A `YYYY-MM` or `YYYY-MM-DD` command-line argument.

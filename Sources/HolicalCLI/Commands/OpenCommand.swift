@@ -1,7 +1,7 @@
 import ArgumentParser
 import CalendarModel
 import Glibc
-import HolidayKit
+import HolidayEngine
 import TUI
 
 /// `holical [DATE]`: the calendar in the terminal. The default command.

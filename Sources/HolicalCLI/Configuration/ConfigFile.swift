@@ -1,6 +1,7 @@
 import Foundation
 import HolidayFetch
-import HolidayKit
+import HolidayEngine
+import TerminalText
 import TOMLKit
 
 /// What `$XDG_CONFIG_HOME/holical/config.toml` says. Every value is optional: the file

@@ -1,5 +1,5 @@
 import Glibc
-import HolidayKit
+import HolidayEngine
 
 /// The process environment as plain values, so configuration can be tested without
 /// touching the real one.

@@ -1,5 +1,7 @@
 import Foundation
-import HolidayKit
+import HolidayEngine
+import HolidayRegions
+import TerminalText
 import TOMLKit
 
 /// Your own holidays: `holidays.toml`, and every `*.toml` in `holidays.d/`, beside the
@@ -206,7 +208,9 @@ extension HolidaysFile {
             throw place.error(nil, "date: '\(name)' needs a date (date = \"12-24\", \"2026-12-24\", \"easter+1\" ...)")
         }
         let date: DateRule
-        do { date = try DateRule.parse(text) } catch { throw place.error("date", "date: \(error.message)") }
+        do { date = try DateRule.parse(text) } catch {
+            throw place.error("date", "date: '\(TerminalSafeText.clean(text, limit: 40))' \(error.message)")
+        }
         var kind = HolidayKind.custom
         if let kindText = try reader.string("kind") {
             guard let parsed = HolidayKind(name: kindText), kinds.contains(parsed) else {
@@ -225,7 +229,7 @@ extension HolidaysFile {
                         + "\(CivilDate.supportedYears.upperBound)")
             }
         }
-        let years = YearSpan(first ?? YearSpan.always.first, last ?? YearSpan.always.last)
+        let years = YearSet(first ?? YearSet.always.first, last ?? YearSet.always.last)
         if years.first > years.last { throw place.error("until", "until: \(years.last) is before from = \(years.first)") }
         return HolidayRule(name, local: local, on: date, kind: kind, years: years, key: "custom: \(name)")
     }

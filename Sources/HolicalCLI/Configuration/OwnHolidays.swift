@@ -1,4 +1,5 @@
-import HolidayKit
+import HolidayEngine
+import HolidayRegions
 import Synchronization
 
 /// Every region as the user's holidays files make it: the built-in ones with the user's

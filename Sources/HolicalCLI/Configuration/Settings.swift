@@ -1,5 +1,6 @@
 import HolidayFetch
-import HolidayKit
+import HolidayEngine
+import TerminalText
 
 /// What holical runs with, once flags, the environment and the configuration file are
 /// combined (in that order of precedence).

@@ -1,4 +1,5 @@
-import HolidayKit
+import HolidayEngine
+import TerminalText
 import TOMLKit
 
 /// Reads typed values from a TOML table and remembers which keys were used, so that a

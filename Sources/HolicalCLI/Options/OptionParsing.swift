@@ -1,5 +1,7 @@
 import ArgumentParser
-import HolidayKit
+import HolidayEngine
+import HolidayRegions
+import TerminalText
 
 /// Turning option values into domain values, as the options' `transform`s: each value is
 /// parsed once, while the command line is, with an error that says what to write.

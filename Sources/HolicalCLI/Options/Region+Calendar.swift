@@ -1,5 +1,5 @@
 import CalendarModel
-import HolidayKit
+import HolidayEngine
 
 /// A region as the calendar's view model takes it.
 extension Region {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CalendarModel
-import HolidayKit
+import HolidayEngine
+import HolidayRegions
 
 /// Which region a command is about: `--region`, else HOLICAL_REGION, else the
 /// configuration file, else the user's locale, else US.

@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// Writes holidays as CSV (RFC 4180 quoting, `\n` line ends for Unix tools), with a header.
 enum CSVWriter {

@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// Writes holidays as an iCalendar file (RFC 5545): all-day events with stable UIDs, so
 /// importing the same list twice updates events instead of doubling them.

@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// Writes holidays as a JSON array, one object per line, escaping by hand: JSONEncoder
 /// costs more than the whole rule engine for a century of holidays.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import HolidayKit
+import HolidayEngine
 
 /// Which name of a holiday a person reads: English or the region's own language.
 enum NameLanguage: String, CaseIterable, ExpressibleByArgument, Sendable {

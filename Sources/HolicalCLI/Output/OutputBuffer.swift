@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// Bytes of command output, built in memory and written once.
 struct OutputBuffer {

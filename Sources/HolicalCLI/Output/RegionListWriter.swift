@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// Writes the built-in regions for `holical list --regions`.
 enum RegionListWriter {
@@ -31,7 +31,7 @@ enum RegionListWriter {
                 out.append(#", "weekend": "#)
                 appendArray(region.weekend.current.days.map { $0.name.lowercased() }, into: &out)
                 out.append(#", "firstYear": "#)
-                out.append(region.known.first > YearSpan.always.first ? "\(region.known.first)" : "null")
+                out.append(region.known.first > YearSet.always.first ? "\(region.known.first)" : "null")
                 out.append(#", "kinds": "#)
                 appendArray(region.kinds.map(\.rawValue), into: &out)
                 out.append(index == regions.count - 1 ? "}\n" : "},\n")
@@ -57,7 +57,7 @@ enum RegionListWriter {
 
     /// The first year the region's rules are known for, or empty when they have none.
     private static func knownFrom(_ region: Region) -> String {
-        region.known.first > YearSpan.always.first ? "\(region.known.first)" : ""
+        region.known.first > YearSet.always.first ? "\(region.known.first)" : ""
     }
 
     private static func appendArray(_ values: [String], into out: inout OutputBuffer) {

@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// Writes holidays as a table for people, columns aligned by display width so names with
 /// accents (Küünlapäev, Ülestõusmispühade) and wide characters line up.

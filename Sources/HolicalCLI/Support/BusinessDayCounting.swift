@@ -1,5 +1,5 @@
 import CalendarModel
-import HolidayKit
+import HolidayEngine
 import Synchronization
 
 /// The business-day counter of the calendar's range selection: each region's public

@@ -1,4 +1,5 @@
-import HolidayKit
+import HolidayEngine
+import TerminalText
 
 /// Why a command cannot go on, as one line for the user (a setting that cannot be used, a
 /// configuration file that cannot be read, a cache that cannot be opened): printed on

@@ -1,5 +1,5 @@
 import CalendarModel
-import HolidayKit
+import HolidayEngine
 
 /// The calendar's holiday search (`/`, `n`, `N`): the holidays of the region shown and of
 /// those beside it, from holical's own rules with your days off (`OwnHolidays`), whatever

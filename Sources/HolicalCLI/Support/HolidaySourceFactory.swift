@@ -1,7 +1,7 @@
 import HolidayCache
 import HolidayFetch
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 
 /// Builds the holiday source the settings ask for: the rule engine, or a remote provider
 /// behind the fetcher with the cache in front of it.

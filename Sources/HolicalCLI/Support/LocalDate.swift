@@ -1,5 +1,5 @@
 import Glibc
-import HolidayKit
+import HolidayEngine
 
 /// Today's date where the user is, from the system clock and time zone.
 enum LocalDate {

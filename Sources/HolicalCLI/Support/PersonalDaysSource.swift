@@ -1,5 +1,5 @@
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 import Synchronization
 
 /// A remote source with your days off added to its answers (docs/custom-holidays.md): a

@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 extension Sequence where Element == Holiday {
     /// The holidays in date order, those of one day in the order they came (the provider's

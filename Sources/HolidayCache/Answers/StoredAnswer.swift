@@ -1,4 +1,5 @@
-import HolidayKit
+import HolidayEngine
+import TerminalText
 
 /// One answer as both stores keep it: only the holidays inside the answered range, in date
 /// order (the provider's order within a day), with their text made terminal-safe.

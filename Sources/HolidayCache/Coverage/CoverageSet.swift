@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// The ranges of one cache key a provider has answered, each with the time of its answer.
 ///

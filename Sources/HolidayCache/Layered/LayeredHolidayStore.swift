@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// Two stores read as one: the answers of `overlay` over those of `base`.
 ///

@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// What the store holds for one provider and region.
 public struct CacheKeyStats: Hashable, Sendable {

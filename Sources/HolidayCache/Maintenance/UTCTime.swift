@@ -3,7 +3,7 @@ import Glibc
 #else
 import Darwin
 #endif
-import HolidayKit
+import HolidayEngine
 
 /// A moment in Unix seconds, written in UTC (fetch times in `stats`, names of moved files).
 public struct UTCTime: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 import Synchronization
 
 /// Answers kept in memory for the life of the process: used when there is no usable cache

@@ -1,5 +1,5 @@
 import GRDB
-import HolidayKit
+import HolidayEngine
 
 extension SQLiteHolidayStore {
     /// What the store holds, per provider and region.

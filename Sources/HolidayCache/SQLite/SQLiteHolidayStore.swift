@@ -1,6 +1,6 @@
 import GRDB
 import GRDBSQLite
-import HolidayKit
+import HolidayEngine
 import Synchronization
 
 /// Answers kept in the SQLite cache file (GRDB `DatabasePool`, WAL mode).

@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 extension HolidayFetcher {
     /// How much one answer may bring. A legal answer can be as large as the transfer allows

@@ -1,6 +1,6 @@
 import HolidayCache
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 
 /// What happens when a request comes back.
 extension HolidayFetcher {

@@ -1,6 +1,7 @@
 import HolidayCache
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
+import TerminalText
 
 extension HolidayFetcher {
     /// The fetcher's way to the cache, and what it does when the cache fails.

@@ -1,6 +1,6 @@
 import HolidayCache
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 
 /// Taking a demand: answering from the cache, then planning what is left.
 extension HolidayFetcher {

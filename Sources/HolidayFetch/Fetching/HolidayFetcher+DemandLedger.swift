@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 extension HolidayFetcher {
     /// What the current demand wants and how much of it is known: the basis of progress and

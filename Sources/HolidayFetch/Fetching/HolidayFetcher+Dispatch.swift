@@ -1,5 +1,5 @@
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 
 /// Sending queued requests at the provider's pace.
 extension HolidayFetcher {

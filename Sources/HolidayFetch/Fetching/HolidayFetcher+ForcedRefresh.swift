@@ -1,5 +1,5 @@
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 
 extension HolidayFetcher {
     /// The dates `r` asked to fetch again that have not been answered since.

@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// The fetcher's requests, from planned to answered.
 extension HolidayFetcher {

@@ -1,6 +1,6 @@
 import HolidayCache
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 
 /// The fetch queue of a remote provider (behind `RemoteSource`): takes demands, answers
 /// from the cache at once, fetches the rest from the provider at its pace, and reports

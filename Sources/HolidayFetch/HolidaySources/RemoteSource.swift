@@ -1,6 +1,6 @@
 import HolidayCache
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 import Synchronization
 
 /// A remote provider as the calendar's source: demands go, in the order they are made, to a

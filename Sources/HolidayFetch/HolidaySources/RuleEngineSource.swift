@@ -1,6 +1,8 @@
 import HolidayCache
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
+import HolidayRegions
+import TerminalText
 import Synchronization
 
 /// The built-in rule engine as the calendar's source: no network, no key, no quota. Each

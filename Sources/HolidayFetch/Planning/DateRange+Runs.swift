@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// Grouping scattered dates into runs of consecutive days.
 extension DateRange {

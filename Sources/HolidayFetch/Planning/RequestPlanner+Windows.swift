@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// Planning for providers that answer a run of up to `max` days per request.
 extension RequestPlanner {

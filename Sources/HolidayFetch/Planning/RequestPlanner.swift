@@ -1,5 +1,5 @@
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 
 /// Turns the dates a view needs, minus those already known, into the fewest requests the
 /// provider allows, in the order they should be sent.

@@ -1,5 +1,5 @@
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 
 /// A remote holiday API, as `HolidayFetcher` asks it.
 ///

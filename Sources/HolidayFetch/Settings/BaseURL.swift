@@ -1,5 +1,6 @@
 import Foundation
-import HolidayKit
+import HolidayEngine
+import TerminalText
 
 /// Checking a configured base URL, and showing one without leaking what it may carry.
 enum BaseURL {

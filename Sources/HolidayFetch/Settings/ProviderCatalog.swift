@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// The providers holical knows, and building one from the user's settings.
 public enum ProviderCatalog {

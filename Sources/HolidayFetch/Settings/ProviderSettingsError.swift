@@ -1,4 +1,5 @@
-import HolidayKit
+import HolidayEngine
+import TerminalText
 
 /// Settings a provider cannot be built from, each with what to do about it. No message
 /// contains the key.

@@ -1,5 +1,6 @@
 import CalendarModel
-import HolidayKit
+import HolidayEngine
+import TerminalText
 
 /// The pop-up with several regions shown: the day's holidays grouped under each region's
 /// tag and name, the primary region first (issue 14 §4).

@@ -1,5 +1,6 @@
 import CalendarModel
-import HolidayKit
+import HolidayEngine
+import TerminalText
 
 /// The `Enter` pane: every holiday of the selected day with its names, kind, region,
 /// the day it stands in for, and the provider's description.

@@ -1,5 +1,5 @@
 import CalendarModel
-import HolidayKit
+import HolidayEngine
 
 /// The `M` picker: a year and its twelve months, the picked one highlighted.
 struct MonthPickerPane {

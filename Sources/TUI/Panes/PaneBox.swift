@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// A bordered box drawn over the calendar, with a title in its top border and an optional
 /// footer in its bottom border. Its inside is cleared, so nothing shows through.

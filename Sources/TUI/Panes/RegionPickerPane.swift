@@ -1,5 +1,6 @@
 import CalendarModel
-import HolidayKit
+import HolidayEngine
+import TerminalText
 
 /// The `c` pane: the filter as typed, then the regions it matches (subdivisions indented
 /// beneath their country), the highlighted one reversed and the current one starred. Names

@@ -1,5 +1,6 @@
 import CalendarModel
-import HolidayKit
+import HolidayEngine
+import TerminalText
 
 /// The `/` prompt: the text typed so far, cleaned of control characters before it is drawn.
 struct SearchPane {

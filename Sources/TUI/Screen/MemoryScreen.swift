@@ -1,4 +1,5 @@
-import HolidayKit
+import HolidayEngine
+import TerminalText
 
 /// A screen kept in memory: what tests read, and what benchmarks draw into.
 public final class MemoryScreen: Screen {

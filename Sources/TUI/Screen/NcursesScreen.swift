@@ -1,5 +1,6 @@
 import CNcurses
-import HolidayKit
+import HolidayEngine
+import TerminalText
 
 /// The terminal, through ncurses. Every call must come from the UI thread.
 ///

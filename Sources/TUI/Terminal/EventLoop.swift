@@ -1,7 +1,7 @@
 import CalendarModel
 import CNcurses
 import Glibc
-import HolidayKit
+import HolidayEngine
 
 /// The state of a running app between events: it turns what wakes the UI thread into
 /// intents for the controller, and carries out the effects the controller leaves to the

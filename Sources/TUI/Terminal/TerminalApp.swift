@@ -1,7 +1,7 @@
 import CalendarModel
 import CNcurses
 import Glibc
-import HolidayKit
+import HolidayEngine
 
 /// The interactive calendar: owns the terminal while it runs, feeds keys, clicks, signals
 /// and what the holiday source learns to the controller on one thread (the caller's), and

@@ -1,6 +1,7 @@
 import CNcurses
 import Glibc
-import HolidayKit
+import HolidayEngine
+import TerminalText
 
 /// The terminal in curses mode: opened in `init`, restored by `close`, whatever happens
 /// in between.

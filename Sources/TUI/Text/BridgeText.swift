@@ -1,5 +1,5 @@
 import CalendarModel
-import HolidayKit
+import HolidayEngine
 
 /// What a bridge buys, in words: `take Fri 2 Jan: 4 days off, 1-4 Jan`.
 enum BridgeText {

@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// Dates written for people: `Mon 16 Feb 2026`.
 enum DateText {

@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// The symbols the views draw: one per holiday kind, and the box and arrow characters.
 ///

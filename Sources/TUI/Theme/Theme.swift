@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// The styles and glyphs of one terminal: in colour, or monochrome.
 public struct Theme: Sendable, Hashable {

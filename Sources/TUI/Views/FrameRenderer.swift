@@ -1,5 +1,5 @@
 import CalendarModel
-import HolidayKit
+import HolidayEngine
 
 /// Draws a whole frame of the state onto a screen: the calendar, the bars around it, and
 /// the open pane on top.

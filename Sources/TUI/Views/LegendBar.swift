@@ -1,5 +1,6 @@
 import CalendarModel
-import HolidayKit
+import HolidayEngine
+import TerminalText
 
 /// The row above the status line: what each glyph means, and how fetching is going.
 struct LegendBar {

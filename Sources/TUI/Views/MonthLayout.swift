@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// The geometry of the month grid in a body rectangle: shared by drawing and by mouse
 /// hit-testing, so a click lands on the cell that was drawn there.

@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 extension MonthView {
     /// The ISO 8601 week number of each row, left of the grid (`W`): the week of the row's

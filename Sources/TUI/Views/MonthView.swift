@@ -1,5 +1,6 @@
 import CalendarModel
-import HolidayKit
+import HolidayEngine
+import TerminalText
 
 /// The month grid: weekday header, then six weeks of cells with each day's number, the
 /// glyphs of its holiday kinds and as many holiday names as the cell has lines for.

@@ -1,5 +1,6 @@
 import CalendarModel
-import HolidayKit
+import HolidayEngine
+import TerminalText
 
 extension StatusBar {
     /// What the status line says of a search's match: `Lihavõtted · Sun 5 Apr 2026`, after

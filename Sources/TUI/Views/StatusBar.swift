@@ -1,5 +1,6 @@
 import CalendarModel
-import HolidayKit
+import HolidayEngine
+import TerminalText
 
 /// The last row: the selected day and its holidays (or the range being selected), and a
 /// reminder of the help key. In the reminder's place, first to last: a notice from the

@@ -1,4 +1,5 @@
-import HolidayKit
+import HolidayEngine
+import TerminalText
 
 extension String {
     /// This string right-aligned in `width` columns.

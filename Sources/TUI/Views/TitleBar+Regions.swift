@@ -1,5 +1,6 @@
 import CalendarModel
-import HolidayKit
+import HolidayEngine
+import TerminalText
 
 /// The title bar with several regions shown: the key to their tags.
 extension TitleBar {

@@ -1,5 +1,5 @@
 import CalendarModel
-import HolidayKit
+import HolidayEngine
 
 /// The first row: what is shown (`February 2026`, or the week) and where from.
 struct TitleBar {

@@ -1,5 +1,6 @@
 import CalendarModel
-import HolidayKit
+import HolidayEngine
+import TerminalText
 
 /// The week view: each of the seven days with its date, weekday and every holiday's name in
 /// full, styled by kind and wrapped at word boundaries (`WeekLayout` picks columns or rows so

@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// A weekday's name as long as a column allows: `Wednesday`, `Wed`, `We`.
 enum WeekdayLabel {

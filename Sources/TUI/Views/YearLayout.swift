@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// The geometry of the year view in a body rectangle: which months are shown, in how many
 /// columns and rows, and where each day is. Drawing and mouse hit-testing share it, so a

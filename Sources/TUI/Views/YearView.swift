@@ -1,5 +1,5 @@
 import CalendarModel
-import HolidayKit
+import HolidayEngine
 
 /// The year view: twelve small months (or the page of them that fits, with a hint naming
 /// the others), each day's number followed by the glyph of its first holiday kind, both in

@@ -1,6 +1,6 @@
 import Foundation
 import Glibc
-import HolidayKit
+import HolidayEngine
 import Testing
 
 @testable import HolicalCLI

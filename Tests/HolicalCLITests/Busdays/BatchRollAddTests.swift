@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
-import HolidayKit
+import HolidayEngine
+import HolidayRegions
 import Testing
 
 @testable import HolicalCLI

@@ -1,6 +1,6 @@
 @testable import HolicalCLI
 import HolidayCache
-import HolidayKit
+import HolidayEngine
 import Testing
 
 @Suite("holical cache clear")

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 @testable import HolicalCLI
 import HolidayCache
-import HolidayKit
+import HolidayEngine
 import Testing
 
 /// A cache in a temporary `XDG_CACHE_HOME`, and the cache subcommands parsed as the user

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import HolidayKit
+import HolidayEngine
 import Testing
 
 @testable import HolicalCLI

@@ -1,5 +1,6 @@
 import Foundation
-import HolidayKit
+import HolidayEngine
+import HolidayRegions
 import Testing
 
 @testable import HolicalCLI

@@ -1,5 +1,6 @@
 import HolidayCache
-import HolidayKit
+import HolidayEngine
+import TerminalText
 import Testing
 
 @testable import HolicalCLI

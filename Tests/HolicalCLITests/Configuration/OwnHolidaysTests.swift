@@ -1,5 +1,6 @@
 import ArgumentParser
-import HolidayKit
+import HolidayEngine
+import HolidayRegions
 import Testing
 
 @testable import HolicalCLI

@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 import Testing
 
 @testable import HolicalCLI

@@ -1,5 +1,5 @@
 import Foundation
-import HolidayKit
+import HolidayEngine
 import Testing
 
 @testable import HolicalCLI

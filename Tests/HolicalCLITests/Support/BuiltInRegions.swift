@@ -1,4 +1,5 @@
-import HolidayKit
+import HolidayEngine
+import HolidayRegions
 
 /// The built-in regions the tests name most, looked up once.
 extension Region {

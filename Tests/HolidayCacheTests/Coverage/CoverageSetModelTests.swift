@@ -1,5 +1,5 @@
 import HolidayCache
-import HolidayKit
+import HolidayEngine
 import Testing
 
 /// Random answers checked against the plainest possible model: a fetch time per day.

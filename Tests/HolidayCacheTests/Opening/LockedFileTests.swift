@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 @testable import HolidayCache
-import HolidayKit
+import HolidayEngine
 import Testing
 
 /// A healthy cache file another connection holds locked: opening and writing fail as busy

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 @testable import HolidayCache
-import HolidayKit
+import HolidayEngine
 import Synchronization
 import Testing
 

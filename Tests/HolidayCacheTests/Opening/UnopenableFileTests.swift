@@ -1,6 +1,6 @@
 import Foundation
 @testable import HolidayCache
-import HolidayKit
+import HolidayEngine
 import Testing
 
 /// A healthy cache file that cannot be opened now (a root-owned file after `sudo holical`,

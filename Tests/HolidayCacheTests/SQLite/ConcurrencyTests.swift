@@ -1,6 +1,6 @@
 import Foundation
 import HolidayCache
-import HolidayKit
+import HolidayEngine
 import Testing
 
 /// Two writers on one file at once: no errors, no lost writes, coverage merged as if the

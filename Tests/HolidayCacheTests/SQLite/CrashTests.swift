@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 @testable import HolidayCache
-import HolidayKit
+import HolidayEngine
 import Testing
 
 /// `kill -9` at any moment leaves a consistent store: each answer is wholly stored or not at

@@ -1,5 +1,5 @@
 import HolidayCache
-import HolidayKit
+import HolidayEngine
 import Testing
 
 /// The time to live applied to what the SQLite store reads back, with an explicit clock.

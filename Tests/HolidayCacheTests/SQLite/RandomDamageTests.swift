@@ -1,6 +1,6 @@
 import Foundation
 @testable import HolidayCache
-import HolidayKit
+import HolidayEngine
 import Testing
 
 /// Random bytes written into the pages of a real cache file, many times over: opening and

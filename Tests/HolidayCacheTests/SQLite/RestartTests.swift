@@ -1,5 +1,5 @@
 import HolidayCache
-import HolidayKit
+import HolidayEngine
 import Testing
 
 /// What a holical that starts again finds in the cache file.

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 @testable import HolidayCache
-import HolidayKit
+import HolidayEngine
 import Testing
 
 /// A cache file whose rows hold what the schema does not allow (text, NULL or an integer no

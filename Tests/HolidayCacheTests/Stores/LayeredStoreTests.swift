@@ -1,5 +1,5 @@
 import HolidayCache
-import HolidayKit
+import HolidayEngine
 import Testing
 
 /// Memory over the cache file: what the session answered after the file failed, and

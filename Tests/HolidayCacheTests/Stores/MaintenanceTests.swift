@@ -1,5 +1,5 @@
 import HolidayCache
-import HolidayKit
+import HolidayEngine
 import Testing
 
 /// `stats` and `clear`, on both stores.

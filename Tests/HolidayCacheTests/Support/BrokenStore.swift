@@ -1,5 +1,5 @@
 import HolidayCache
-import HolidayKit
+import HolidayEngine
 import Synchronization
 
 /// A store double that keeps answers in memory and can be told to refuse reads or writes,

@@ -1,5 +1,5 @@
 import HolidayCache
-import HolidayKit
+import HolidayEngine
 
 /// The days of `range` none of `spans` covers, in date order: what a read-through fetcher
 /// would still have to ask for.

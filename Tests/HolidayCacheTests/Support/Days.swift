@@ -1,5 +1,5 @@
 import HolidayCache
-import HolidayKit
+import HolidayEngine
 
 /// `day("2026-02-01")`: a date from its ISO text (the tests' literals are all valid).
 func day(_ text: String) -> CivilDate { CivilDate(text)! }

@@ -1,5 +1,5 @@
 import HolidayCache
-import HolidayKit
+import HolidayEngine
 
 /// Deterministic holidays and keys for store tests: what a provider would have answered for
 /// any range, so a reader can check every covered day against it.

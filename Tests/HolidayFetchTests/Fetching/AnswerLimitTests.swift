@@ -1,6 +1,6 @@
 import HolidayFetch
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 import Testing
 
 /// An answer may bring only so much: `HolidayFetcher.AnswerLimits`, per date and per answer,

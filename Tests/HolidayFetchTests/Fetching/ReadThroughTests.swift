@@ -1,6 +1,6 @@
 import HolidayCache
 import HolidayFetch
-import HolidayKit
+import HolidayEngine
 import Testing
 
 @Suite("Fetcher: read-through cache")

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import HolidayCache
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 import Testing
 
 @testable import HolidayFetch

@@ -1,6 +1,6 @@
 import HolidayCache
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 import Testing
 
 @testable import HolidayFetch

@@ -1,6 +1,7 @@
 import HolidayFetch
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
+import HolidayRegions
 import Testing
 
 @Suite("Rule engine source")

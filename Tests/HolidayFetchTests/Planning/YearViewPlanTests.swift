@@ -1,6 +1,6 @@
 import HolidayFetch
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 import Testing
 
 /// What each provider is asked for when the calendar shows a year (docs/architecture.md,

@@ -1,7 +1,7 @@
 import FakeProviders
 import HolidayFetch
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 import Testing
 
 /// The API key goes to the provider and nowhere else: not into any error, message or

@@ -2,7 +2,7 @@ import FakeProviders
 import HolidayCache
 import HolidayFetch
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 import Testing
 
 @Suite("Nager.Date provider against the fake server")

@@ -2,7 +2,7 @@ import FakeProviders
 import HolidayCache
 import HolidayFetch
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 import Testing
 
 /// A 200 whose body is not the contract's JSON (empty, `null`, `{}`, entries none of which

@@ -1,7 +1,7 @@
 import FakeProviders
 import HolidayFetch
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 import Testing
 
 @Suite("Range API provider against the fake server")

@@ -1,6 +1,6 @@
 import HolidayFetch
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 import Testing
 
 /// What the server asks for when it refuses (`Retry-After`), what a late answer shows, and

@@ -1,6 +1,6 @@
 import HolidayFetch
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 import Synchronization
 
 /// Collects what a fetcher reports, and writes it to a shared log beside the store's

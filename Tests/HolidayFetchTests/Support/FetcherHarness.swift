@@ -1,6 +1,6 @@
 import HolidayCache
 import HolidayFetch
-import HolidayKit
+import HolidayEngine
 import Testing
 
 /// A fetcher wired to a virtual clock, a scripted provider, a recording store and an event

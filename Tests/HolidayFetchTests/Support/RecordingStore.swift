@@ -1,5 +1,5 @@
 import HolidayCache
-import HolidayKit
+import HolidayEngine
 import Synchronization
 
 /// A `HolidayStore` double kept in memory: records writes in a journal, and can be told to

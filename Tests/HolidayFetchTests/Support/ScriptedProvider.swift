@@ -1,6 +1,6 @@
 import HolidayFetch
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 import Synchronization
 
 /// A provider double: records each call with the virtual clock's time and answers as the

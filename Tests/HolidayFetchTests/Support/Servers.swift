@@ -1,7 +1,7 @@
 import FakeProviders
 import HolidayFetch
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 
 /// Running providers against fake servers.
 enum Servers {

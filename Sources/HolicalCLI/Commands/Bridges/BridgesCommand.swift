@@ -1,5 +1,5 @@
 import ArgumentParser
-import HolidayKit
+import HolidayEngine
 
 /// `holical bridges`: the stretches of days off in a region's year, the bridge days that
 /// join them, and with `--leave N` the leave that gives the most days off in long

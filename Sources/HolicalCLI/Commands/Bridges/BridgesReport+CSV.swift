@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 extension BridgesReport {
     /// `section,from,to,days,leave,holidays`: a row per stretch (`stretch`), bridge

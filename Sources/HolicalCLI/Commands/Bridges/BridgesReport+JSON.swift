@@ -1,4 +1,5 @@
-import HolidayKit
+import HolidayEngine
+import TerminalText
 
 extension BridgesReport {
     /// One JSON object: region, year, weekend, stretches, bridges and plan (null without

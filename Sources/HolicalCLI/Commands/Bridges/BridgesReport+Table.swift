@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 extension BridgesReport {
     /// Three tables for people: stretches, bridges, and the plan with `--leave`.

@@ -1,4 +1,5 @@
-import HolidayKit
+import HolidayEngine
+import TerminalText
 
 /// What `holical bridges` prints, computed once and written in each format.
 struct BridgesReport {

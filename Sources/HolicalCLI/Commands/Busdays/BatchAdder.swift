@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// `busdays add --batch`: each `DATE N` line moved N business days, rolled first by a
 /// convention when there is one.

@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// `busdays --batch`: a count for each `FROM TO` line.
 struct BatchCounter: BatchEngine {

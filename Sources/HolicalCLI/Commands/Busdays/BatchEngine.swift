@@ -1,5 +1,5 @@
 import Glibc
-import HolidayKit
+import HolidayEngine
 
 /// What `busdays --batch` runs: something that answers one line at a time (`BatchCounter`,
 /// `BatchRoller`, `BatchAdder`). `run` reads the lines in large blocks with read(2), hands

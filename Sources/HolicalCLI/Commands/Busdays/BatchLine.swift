@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// One line of `busdays --batch` input, parsed from bytes. A line holds fields separated by
 /// blanks, or by a comma with optional blanks around it, with optional blanks before and

@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// `busdays roll --batch`: each `DATE` line rolled to a business day by one convention.
 struct BatchRoller: BatchEngine {

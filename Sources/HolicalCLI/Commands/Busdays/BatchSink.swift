@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// The output side of `busdays --batch`: counts or dates, a line each, in a buffer that goes to
 /// the descriptor in one write when it fills or when asked.

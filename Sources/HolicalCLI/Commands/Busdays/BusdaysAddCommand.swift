@@ -1,5 +1,6 @@
 import ArgumentParser
-import HolidayKit
+import HolidayEngine
+import TerminalText
 
 /// `holical busdays add DATE N`: the N-th business day after DATE (before it for negative
 /// N), from DATE rolled by `--convention` when one is given; `--batch` for many lines.

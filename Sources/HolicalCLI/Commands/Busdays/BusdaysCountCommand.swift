@@ -1,5 +1,5 @@
 import ArgumentParser
-import HolidayKit
+import HolidayEngine
 
 /// `holical busdays [count] FROM TO`: business days between two dates, both excluded unless
 /// asked; `--batch` counts `FROM TO` lines from standard input.

@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// The JSON objects `holical busdays --format json` prints, one line each.
 enum BusdaysJSON {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import HolidayKit
+import HolidayEngine
 
 /// What makes a day a business day: the options `count`, `add` and `roll` share.
 struct BusdaysOptions: ParsableArguments {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import HolidayKit
+import HolidayEngine
 
 /// `holical busdays roll DATE`: DATE if it is a business day, else the business day a
 /// convention moves it to; `--batch` for many dates.

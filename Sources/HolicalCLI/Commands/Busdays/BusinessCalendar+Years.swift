@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// `busdays roll` and `busdays add` answers, kept within the years holical answers for
 /// (`OptionParsing.years`), for one date and for a batch alike.

@@ -1,5 +1,6 @@
 import HolidayCache
-import HolidayKit
+import HolidayEngine
+import TerminalText
 
 /// Counts, sizes and keys in words, shared by the cache reports.
 enum CacheWording {

@@ -1,5 +1,5 @@
 import GRDB
-import HolidayKit
+import HolidayEngine
 
 /// Reading and writing the `holiday` and `coverage` tables for one key.
 ///

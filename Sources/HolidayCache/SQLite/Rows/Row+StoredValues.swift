@@ -1,5 +1,5 @@
 import GRDB
-import HolidayKit
+import HolidayEngine
 
 /// Reading the cache's columns by name without traps.
 ///

@@ -1,5 +1,5 @@
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 
 /// Decoding Abstract API's answer: an array of objects whose values are all strings.
 ///

@@ -1,4 +1,5 @@
-import HolidayKit
+import HolidayEngine
+import HolidayRegions
 
 /// Which of Abstract API's entries belong to the region asked for.
 ///

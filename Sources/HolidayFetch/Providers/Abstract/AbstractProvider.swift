@@ -1,5 +1,5 @@
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 
 /// Abstract API's holidays endpoint: one day per request on the free plan, about one
 /// request a second, a small monthly quota, and a key.

@@ -1,5 +1,5 @@
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 
 /// Nager.Date: public holidays of a whole year per request, no key, no quota.
 ///

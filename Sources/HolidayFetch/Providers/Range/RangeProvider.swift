@@ -1,6 +1,6 @@
 import Foundation
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 
 /// The 30-day range API (docs/configuration.md, "Providers"): Estonian public holidays and
 /// folk calendar days, at most 30 days per request, with a key.

@@ -1,5 +1,6 @@
 import Foundation
-import HolidayKit
+import HolidayEngine
+import TerminalText
 
 /// An API key: sent to the provider, and kept out of everything else.
 ///

@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// Reading the date formats providers send.
 extension CivilDate {

@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// Mapping the type names providers send onto holical's kinds.
 extension HolidayKind {

@@ -1,6 +1,7 @@
 import Foundation
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
+import TerminalText
 
 /// Reading a provider's JSON loosely: unknown fields are ignored, missing optional fields
 /// are nil, and a number where a string was expected is read as its digits.

@@ -1,5 +1,6 @@
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
+import TerminalText
 
 /// A holical region code as a provider needs it: `AU-NSW` is the country `AU`, filtered
 /// to the subdivision `AU-NSW`.

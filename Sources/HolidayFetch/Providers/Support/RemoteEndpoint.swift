@@ -1,5 +1,5 @@
 import HolidayFetchCore
-import HolidayKit
+import HolidayEngine
 
 /// Where a remote provider sends its requests and how: the HTTP client, the base URL, the
 /// key and the timeout. Turns transport failures and error statuses into `ProviderError`s

@@ -1,0 +1,131 @@
+import HolidayEngine
+
+// Finland: the church's feast days of kirkkolaki (1054/1993) 4:3 and of the church law
+// before it, whose § 18 moved Midsummer and All Saints' Day to Saturdays from 1955 (Suomen
+// asetuskokoelma 1953/535); from 1973 to 1990 Epiphany and Ascension Day were kept on
+// Saturdays too (the labour market's proposal, with the bishops' consent). Then May Day (a
+// holiday from 1944), Independence Day (from 1919), and Midsummer Eve and Christmas Eve, days
+// off under most collective agreements. Sundays are pyhäpäivät too; they are not listed. No
+// substitute days. Names in Finnish and Swedish, the national languages. The dates follow
+// python-holidays 0.108 where the history is not in a law (the years of the Saturday era).
+//
+// Official flag days (asetus Suomen lipun käyttämisestä 383/1978; sisäministeriö, "Flag
+// days") are marked as observances: they are working days, not weekend days worked by
+// decree, which is what holical's working-day kind means (docs/rule-model.md, "Kinds").
+//
+// Åland (FI-01, and the country AX in AlandIslands.swift) adds its Autonomy Day.
+
+extension Country {
+    /// Finland: public holidays and official flag days, known from 1950, and its regions
+    /// (maakunnat, ISO 3166-2:FI).
+    public static let finland = Country(
+        "FI", "Finland", local: "Suomi", languages: ["fi", "sv"], firstWeekday: .monday,
+        known: .from(1950),
+        sources: "Kirkkolaki (1054/1993) 4:3 and the church law before it; "
+            + "asetus Suomen lipun käyttämisestä (383/1978); sisäministeriö, flag days",
+        rules: { finnishHolidays + finnishFlagDays },
+        subdivisions: [
+            Subdivision(
+                "01", "Åland", local: "Landskapet Åland", languages: ["sv", "fi"],
+                rules: { [alandAutonomyDay] }),
+            Subdivision("02", "South Karelia", local: "Etelä-Karjala"),
+            Subdivision("03", "South Ostrobothnia", local: "Etelä-Pohjanmaa"),
+            Subdivision("04", "South Savo", local: "Etelä-Savo"),
+            Subdivision("05", "Kainuu"),
+            Subdivision("06", "Tavastia Proper", local: "Kanta-Häme"),
+            Subdivision("07", "Central Ostrobothnia", local: "Keski-Pohjanmaa"),
+            Subdivision("08", "Central Finland", local: "Keski-Suomi"),
+            Subdivision("09", "Kymenlaakso"),
+            Subdivision("10", "Lapland", local: "Lappi"),
+            Subdivision("11", "Pirkanmaa"),
+            Subdivision("12", "Ostrobothnia", local: "Pohjanmaa"),
+            Subdivision("13", "North Karelia", local: "Pohjois-Karjala"),
+            Subdivision("14", "North Ostrobothnia", local: "Pohjois-Pohjanmaa"),
+            Subdivision("15", "North Savo", local: "Pohjois-Savo"),
+            Subdivision("16", "Päijät-Häme"),
+            Subdivision("17", "Satakunta"),
+            Subdivision("18", "Uusimaa"),
+            Subdivision("19", "Southwest Finland", local: "Varsinais-Suomi"),
+        ])
+
+    /// The public holidays, in the order of the year; Åland keeps them too.
+    static let finnishHolidays: [HolidayRule] = {
+        func day(_ english: String, _ fi: String, _ sv: String, _ date: DateRule, _ years: YearSet = .always)
+            -> HolidayRule
+        {
+            HolidayRule(english, ["fi": fi, "sv": sv], on: date, years: years)
+        }
+        let saturdayEra = YearSet(1973, 1990)
+        return [
+            day("New Year's Day", "Uudenvuodenpäivä", "Nyårsdagen", .fixed(month: 1, day: 1)),
+            // The Saturday of January 6-12 from 1973 to 1990, January 6 before and after.
+            day("Epiphany", "Loppiainen", "Trettondag", .fixed(month: 1, day: 6), .through(1972)),
+            day("Epiphany", "Loppiainen", "Trettondag", .weekday(.saturday, onOrAfter: 1, 6), saturdayEra),
+            day("Epiphany", "Loppiainen", "Trettondag", .fixed(month: 1, day: 6), .from(1991)),
+            day("Good Friday", "Pitkäperjantai", "Långfredagen", .easter(-2)),
+            day("Easter Sunday", "Pääsiäispäivä", "Påskdagen", .easter(0)),
+            day("Easter Monday", "Toinen pääsiäispäivä", "Annandag påsk", .easter(1)),
+            day("May Day", "Vappu", "Första maj", .fixed(month: 5, day: 1)),
+            // The Saturday before it from 1973 to 1990, five days earlier.
+            day("Ascension Day", "Helatorstai", "Kristi himmelsfärdsdag", .easter(39), .through(1972)),
+            day("Ascension Day", "Helatorstai", "Kristi himmelsfärdsdag", .easter(34), saturdayEra),
+            day("Ascension Day", "Helatorstai", "Kristi himmelsfärdsdag", .easter(39), .from(1991)),
+            day("Whit Sunday", "Helluntaipäivä", "Pingst", .easter(49)),
+            // June 23 and 24 until 1954; from 1955 the Friday of June 19-25 and the Saturday
+            // after it.
+            day("Midsummer Eve", "Juhannusaatto", "Midsommarafton", .fixed(month: 6, day: 23), .through(1954)),
+            day(
+                "Midsummer Eve", "Juhannusaatto", "Midsommarafton", .weekday(.friday, onOrAfter: 6, 19),
+                .from(1955)),
+            day("Midsummer Day", "Juhannuspäivä", "Midsommardagen", .fixed(month: 6, day: 24), .through(1954)),
+            day(
+                "Midsummer Day", "Juhannuspäivä", "Midsommardagen", .weekday(.saturday, onOrAfter: 6, 20),
+                .from(1955)),
+            // November 1 until 1954; from 1955 the Saturday of October 31-November 6.
+            day("All Saints' Day", "Pyhäinpäivä", "Alla helgons dag", .fixed(month: 11, day: 1), .through(1954)),
+            day(
+                "All Saints' Day", "Pyhäinpäivä", "Alla helgons dag", .weekday(.saturday, onOrAfter: 10, 31),
+                .from(1955)),
+            day("Independence Day", "Itsenäisyyspäivä", "Självständighetsdagen", .fixed(month: 12, day: 6)),
+            day("Christmas Eve", "Jouluaatto", "Julafton", .fixed(month: 12, day: 24)),
+            day("Christmas Day", "Joulupäivä", "Juldagen", .fixed(month: 12, day: 25)),
+            day("St Stephen's Day", "Tapaninpäivä", "Annandag jul", .fixed(month: 12, day: 26)),
+        ]
+    }()
+
+    /// The official flag days (383/1978 and its amendments), by the year each became one;
+    /// the Day of the Finnish Flag is Midsummer Day.
+    static let finnishFlagDays: [HolidayRule] = {
+        func flagDay(_ english: String, _ fi: String, _ sv: String, _ date: DateRule, _ years: YearSet)
+            -> HolidayRule
+        {
+            HolidayRule(english, ["fi": fi, "sv": sv], on: date, kind: .observance, years: years)
+        }
+        return [
+            flagDay(
+                "Kalevala Day", "Kalevalan päivä, suomalaisen kulttuurin päivä",
+                "Kalevaladagen, den finska kulturens dag", .fixed(month: 2, day: 28), .from(1920)),
+            flagDay("May Day", "Vappu", "Första maj", .fixed(month: 5, day: 1), .from(1979)),
+            flagDay("Mother's Day", "Äitienpäivä", "Mors dag", .nth(2, .sunday, of: 5), .from(1947)),
+            flagDay(
+                "Flag Day of the Finnish Defence Forces", "Puolustusvoimain lippujuhlan päivä",
+                "Dagen för försvarets fanfest", .fixed(month: 6, day: 6), .from(1950)),
+            flagDay(
+                "Day of the Finnish Flag", "Suomen lipun päivä", "Finlands flaggas dag",
+                .fixed(month: 6, day: 24), .through(1954)),
+            flagDay(
+                "Day of the Finnish Flag", "Suomen lipun päivä", "Finlands flaggas dag",
+                .weekday(.saturday, onOrAfter: 6, 20), .from(1955)),
+            flagDay("Father's Day", "Isänpäivä", "Fars dag", .nth(2, .sunday, of: 11), .from(2019)),
+            flagDay(
+                "Independence Day", "Itsenäisyyspäivä", "Självständighetsdagen", .fixed(month: 12, day: 6),
+                .always),
+        ]
+    }()
+
+    /// Åland's Autonomy Day, June 9, the day the first Landsting met in 1922; a holiday there
+    /// from 1993 (python-holidays 0.108).
+    static let alandAutonomyDay = HolidayRule(
+        "Autonomy Day", ["sv": "Ålands självstyrelsedag", "fi": "Ahvenanmaan itsehallintopäivä"],
+        on: .fixed(month: 6, day: 9), years: .from(1993))
+}

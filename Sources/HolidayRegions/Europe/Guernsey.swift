@@ -1,0 +1,110 @@
+import HolidayEngine
+
+// Guernsey: public holidays (Ordonnance relative aux Jours Fériés 1909 and the Public Holidays
+// Ordinances of the States of Guernsey that appoint each year's days; gov.gg's holiday dates).
+// England's days on Guernsey's own dates, and Liberation Day, 9 May, from 1946. From 1955 a
+// holiday on a Sunday gives a substitute day on the next free working day; from
+// 15 December 2009 a Saturday does too. Before 2009 a Saturday's holiday was sometimes made
+// up by ordinance: one-off days here. Dates follow python-holidays 0.108, which cites the
+// ordinances (guernseylegalresources.gg) and The London Gazette.
+
+extension Country {
+    /// Guernsey: public holidays, known from 1950.
+    public static let guernsey = Country(
+        "GG", "Guernsey", languages: ["en"], firstWeekday: .monday, known: .from(1950),
+        observedSuffix: ["en": " (substitute day)"],
+        sources: "Ordonnance relative aux Jours Fériés 1909; Public Holidays Ordinances of the "
+            + "States of Guernsey; gov.gg holiday dates",
+        rules: { guernseyHolidays + guernseySpringAndSummer + guernseySpecialDays })
+
+    /// Christmas Day's and Boxing Day's substitute days: none before 1955, Sunday only
+    /// through 2008.
+    private static let guernseyChristmasSubstitute = channelIslandsSubstitute(.from(1955), sundayOnlyThrough: 2008)
+
+    /// The holidays on fixed rules, in the order of the year.
+    private static let guernseyHolidays: [HolidayRule] = [
+        HolidayRule(
+            "New Year's Day", on: .fixed(month: 1, day: 1),
+            observed: channelIslandsSubstitute(.from(1955), sundayOnlyThrough: 2009)),
+        HolidayRule("Good Friday", on: .easter(-2)),
+        HolidayRule("Easter Monday", on: .easter(1)),
+    ]
+        // From 1980; moved to Monday 8 May in 1995 and Friday 8 May in 2020 (VE Day).
+        + HolidayRule.moved(
+            "May Day Bank Holiday", on: .nth(1, .monday, of: 5), years: .from(1980),
+            to: [CivilDate(year: 1995, month: 5, day: 8)!, CivilDate(year: 2020, month: 5, day: 8)!])
+        // Liberation from the German occupation, 9 May 1945; kept on 10 May in 2010.
+        + HolidayRule.moved(
+            "Liberation Day", on: .fixed(month: 5, day: 9), years: .from(1946),
+            to: [CivilDate(year: 2010, month: 5, day: 10)!])
+        + [
+            HolidayRule("Christmas Day", on: .fixed(month: 12, day: 25), observed: guernseyChristmasSubstitute),
+            HolidayRule("Boxing Day", on: .fixed(month: 12, day: 26), observed: guernseyChristmasSubstitute),
+        ]
+
+    /// Whit Monday and the spring and summer bank holidays, whose dates the States set year
+    /// by year until 1979: Whit Monday or the last Monday of May; the first Monday of August
+    /// until 1964, then the last Monday of August (the first of September in 1968 and 1969),
+    /// none in 1977 and 1978.
+    private static let guernseySpringAndSummer: [HolidayRule] = {
+        func whit(_ years: YearSet) -> HolidayRule {
+            HolidayRule("Whit Monday", on: .easter(50), years: years)
+        }
+        func spring(_ years: YearSet) -> HolidayRule {
+            HolidayRule("Spring Bank Holiday", on: .last(.monday, of: 5), years: years)
+        }
+        func summer(_ date: DateRule, _ years: YearSet) -> HolidayRule {
+            HolidayRule("Summer Bank Holiday", on: date, years: years)
+        }
+        return [
+            whit(.through(1966)),
+            spring(.only(1967)),
+            whit(YearSet(1968, 1969)),
+            spring(.only(1970)),
+            whit(YearSet(1971, 1972)),
+            spring(YearSet(1973, 1976)),
+            summer(.nth(1, .monday, of: 8), .through(1964)),
+            summer(.last(.monday, of: 8), YearSet(1965, 1967)),
+            summer(.nth(1, .monday, of: 9), YearSet(1968, 1969)),
+            summer(.last(.monday, of: 8), YearSet(1970, 1976)),
+            summer(.last(.monday, of: 8), .from(1979)),
+        ] + britishSpringBankHoliday(from: 1979)
+    }()
+
+    /// Days appointed once by the States: royal occasions, and the days that made up a New
+    /// Year's Day or Christmas holiday on a Saturday before 2009.
+    private static let guernseySpecialDays: [HolidayRule] = {
+        func day(_ name: String, _ year: Int, _ month: Int, _ day: Int) -> HolidayRule {
+            .oneOff(name, on: CivilDate(year: year, month: month, day: day)!)
+        }
+        let royalVisit = "Royal Visit of Queen Elizabeth II"
+        let millennium = "Millennium Celebrations"
+        return [
+            day("Coronation of Elizabeth II", 1953, 6, 2),
+            day(royalVisit, 1957, 7, 26),
+            day("Silver Jubilee of Elizabeth II", 1977, 6, 7),
+            day(royalVisit, 1978, 6, 28),
+            day("Wedding of Charles and Diana", 1981, 7, 29),
+            day("Boxing Day (substitute day)", 1981, 12, 28),
+            day("Christmas Day (substitute day)", 1982, 12, 28),
+            day("New Year's Day (substitute day)", 1983, 1, 3),
+            day("Boxing Day (substitute day)", 1987, 12, 28),
+            day(royalVisit, 1989, 5, 23),
+            day("Christmas Day (substitute day)", 1993, 12, 28),
+            day("New Year's Day (substitute day)", 1994, 1, 3),
+            day(millennium, 1999, 12, 28),
+            day(millennium, 1999, 12, 31),
+            day(millennium, 2000, 1, 3),
+            day(royalVisit, 2001, 7, 12),
+            day("Golden Jubilee of Elizabeth II", 2002, 6, 3),
+            day("Christmas Day (substitute day)", 2004, 12, 28),
+            day("New Year's Day (substitute day)", 2005, 1, 3),
+            day("Wedding of William and Catherine", 2011, 4, 29),
+            day("Diamond Jubilee of Elizabeth II", 2012, 6, 5),
+            day("Platinum Jubilee of Elizabeth II", 2022, 6, 3),
+            day("State Funeral of Queen Elizabeth II", 2022, 9, 19),
+            day("Coronation of Charles III", 2023, 5, 8),
+            day("Royal Visit of King Charles III and Queen Camilla", 2024, 7, 16),
+        ]
+    }()
+}

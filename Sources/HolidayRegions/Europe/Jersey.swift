@@ -1,0 +1,112 @@
+import HolidayEngine
+
+// Jersey: public and bank holidays (Public Holidays and Bank Holidays (Jersey) Law 1951, its
+// Schedule, and the Acts of the States and Orders that appoint days under it; gov.je's list of
+// bank holiday dates from 2010). England's days with Jersey's own dates, and Liberation Day,
+// 9 May. A holiday on a Sunday gives a substitute day on the next free working day; from
+// 12 October 2004 (R&O 123/2004) a Saturday does too. Liberation Day has none: it is no
+// holiday on a weekend until 2010, and none on a Sunday from 2011. Some years before 2004 had
+// a Saturday's holiday made up by an Act of the States: one-off days here. Known from 1952,
+// the first year the 1951 Law was in force.
+
+extension Country {
+    /// Jersey: public and bank holidays, known from 1952.
+    public static let jersey = Country(
+        "JE", "Jersey", languages: ["en"], firstWeekday: .monday, known: .from(1952),
+        observedSuffix: ["en": " (substitute day)"],
+        sources: "Public Holidays and Bank Holidays (Jersey) Law 1951 and Schedule; R&O 123/2004; "
+            + "Acts of the States appointing days; gov.je bank holiday dates",
+        rules: { jerseyHolidays + jerseySpecialDays })
+
+    /// A substitute day on the next free working day for a holiday on a Sunday in `years`
+    /// up to `sundayOnlyThrough`, for one on a Saturday or Sunday after it: the Channel
+    /// Islands extended substitute days to Saturdays later than the United Kingdom (Jersey:
+    /// R&O 123/2004, in force 12 October 2004; Guernsey: 15 December 2009).
+    static func channelIslandsSubstitute(
+        _ years: YearSet = .always, sundayOnlyThrough year: Int
+    ) -> [Observance] {
+        [
+            .substitute(YearSet(years.first, year), on: [.sunday]),
+            .substitute(YearSet(year + 1, years.last), on: [.saturday, .sunday]),
+        ]
+    }
+
+    /// Christmas Day's and Boxing Day's substitute days: Sunday only through 2003.
+    private static let jerseyChristmasSubstitute = channelIslandsSubstitute(sundayOnlyThrough: 2003)
+
+    /// The public and bank holidays, in the order of the year.
+    private static let jerseyHolidays: [HolidayRule] = [
+        HolidayRule(
+            "New Year's Day", on: .fixed(month: 1, day: 1),
+            observed: channelIslandsSubstitute(sundayOnlyThrough: 2004)),
+        HolidayRule("Good Friday", on: .easter(-2)),
+        HolidayRule("Easter Monday", on: .easter(1)),
+    ]
+        // From 1980; moved to Monday 8 May in 1995, kept in 2020, when 8 May was a holiday of
+        // its own.
+        + HolidayRule.moved(
+            "Early May Bank Holiday", on: .nth(1, .monday, of: 5), years: .from(1980),
+            to: [CivilDate(year: 1995, month: 5, day: 8)!])
+        + [
+            // Liberation from the German occupation, 9 May 1945.
+            HolidayRule(
+                "Liberation Day", on: .fixed(month: 5, day: 9),
+                observed: [
+                    .dropping(.through(2010), on: [.saturday, .sunday]),
+                    .dropping(.from(2011), on: [.sunday]),
+                ]),
+            // Whit Monday until 1969; the spring bank holiday from 1970.
+            HolidayRule("Whit Monday", on: .easter(50), years: .through(1969)),
+        ]
+        + britishSpringBankHoliday(from: 1970)
+        + [
+            // The first Monday of September until 1969, the last Monday of August from 1970.
+            HolidayRule("Summer Bank Holiday", on: .nth(1, .monday, of: 9), years: .through(1969)),
+            HolidayRule("Summer Bank Holiday", on: .last(.monday, of: 8), years: .from(1970)),
+            HolidayRule("Christmas Day", on: .fixed(month: 12, day: 25), observed: jerseyChristmasSubstitute),
+            HolidayRule("Boxing Day", on: .fixed(month: 12, day: 26), observed: jerseyChristmasSubstitute),
+        ]
+
+    /// Days appointed once by the States: royal occasions, anniversaries, and the days that
+    /// made up a New Year's Day or Christmas holiday on a Saturday before 2004.
+    private static let jerseySpecialDays: [HolidayRule] = {
+        func day(_ name: String, _ year: Int, _ month: Int, _ day: Int) -> HolidayRule {
+            .oneOff(name, on: CivilDate(year: year, month: month, day: day)!)
+        }
+        let royalVisit = "Royal Visit of Queen Elizabeth II"
+        let newYear = "New Year's Day (substitute day)"
+        let boxingDay = "Boxing Day (substitute day)"
+        return [
+            day(royalVisit, 1957, 7, 26),
+            day(boxingDay, 1976, 12, 28),
+            day(newYear, 1977, 1, 3),
+            day("Silver Jubilee of Elizabeth II", 1977, 6, 7),
+            day(royalVisit, 1978, 6, 27),
+            day("Wedding of Charles and Diana", 1981, 7, 29),
+            day(boxingDay, 1981, 12, 28),
+            day(boxingDay, 1982, 12, 28),
+            day(newYear, 1983, 1, 3),
+            day(boxingDay, 1987, 12, 28),
+            day(royalVisit, 1989, 5, 25),
+            day(boxingDay, 1992, 12, 28),
+            day(boxingDay, 1993, 12, 28),
+            day(newYear, 1994, 1, 3),
+            day(boxingDay, 1998, 12, 28),
+            day(boxingDay, 1999, 12, 28),
+            day("Millennium Celebrations", 1999, 12, 31),
+            day(newYear, 2000, 1, 3),
+            day(royalVisit, 2001, 7, 13),
+            day("Golden Jubilee of Elizabeth II", 2002, 6, 3),
+            // The 65th anniversary, kept on the Sunday.
+            day("Liberation Day", 2010, 5, 9),
+            day("Wedding of William and Catherine", 2011, 4, 29),
+            day("Diamond Jubilee of Elizabeth II", 2012, 6, 5),
+            day("75th Anniversary of VE Day", 2020, 5, 8),
+            day("Corn Riots Anniversary", 2021, 9, 27),
+            day("Platinum Jubilee of Elizabeth II", 2022, 6, 3),
+            day("State Funeral of Queen Elizabeth II", 2022, 9, 19),
+            day("Coronation of Charles III", 2023, 5, 8),
+            day("Royal Visit of King Charles III and Queen Camilla", 2024, 7, 15),
+        ]
+    }()
+}

@@ -1,0 +1,57 @@
+import HolidayEngine
+import HolidayRegions
+import HolidayTestSupport
+import Testing
+
+@Suite("Guernsey: public holidays")
+struct GuernseyTests {
+    let gg = RegionRegistry.region(code: "GG")!
+
+    @Test("2026 exactly")
+    func year2026() {
+        #expect(gg.lines(year: 2026) == [
+            "2026-01-01 New Year's Day",
+            "2026-04-03 Good Friday",
+            "2026-04-06 Easter Monday",
+            "2026-05-04 May Day Bank Holiday",
+            "2026-05-09 Liberation Day",
+            "2026-05-25 Spring Bank Holiday",
+            "2026-08-31 Summer Bank Holiday",
+            "2026-12-25 Christmas Day",
+            "2026-12-26 Boxing Day",
+            "2026-12-28 Boxing Day (substitute day)",
+        ])
+    }
+
+    @Test("Substitute days: none before 1955, Sunday only until 2009, Saturday too from it")
+    func substitutes() {
+        // New Year's Day on a Sunday in 1950 and 1956.
+        #expect(gg.names(on: "1950-01-02").isEmpty)
+        #expect(gg.names(on: "1956-01-02") == ["New Year's Day (substitute day)"])
+        // Boxing Day on a Saturday in 1998 (none) and in 2009 (Monday).
+        #expect(gg.dates(of: "Boxing Day (substitute day)", year: 1998).isEmpty)
+        #expect(gg.dates(of: "Boxing Day (substitute day)", year: 2009) == ["2009-12-28"])
+        // New Year's Day on a Saturday in 2005 (an ordinance's one-off day) and 2011.
+        #expect(gg.names(on: "2005-01-03") == ["New Year's Day (substitute day)"])
+        #expect(gg.dates(of: "New Year's Day (substitute day)", year: 2011) == ["2011-01-03"])
+    }
+
+    @Test("The States' dates for the spring and summer holidays before 1979")
+    func springAndSummer() {
+        #expect(gg.dates(of: "Whit Monday", year: 1966) == ["1966-05-30"])
+        #expect(gg.dates(of: "Spring Bank Holiday", year: 1967) == ["1967-05-29"])
+        #expect(gg.dates(of: "Summer Bank Holiday", year: 1964) == ["1964-08-03"])
+        #expect(gg.dates(of: "Summer Bank Holiday", year: 1965) == ["1965-08-30"])
+        #expect(gg.dates(of: "Summer Bank Holiday", year: 1968) == ["1968-09-02"])
+        #expect(gg.dates(of: "Spring Bank Holiday", year: 1977).isEmpty)
+        #expect(gg.dates(of: "Summer Bank Holiday", year: 1978).isEmpty)
+        #expect(gg.dates(of: "Summer Bank Holiday", year: 1979) == ["1979-08-27"])
+    }
+
+    @Test("Liberation Day on 10 May in 2010; the May bank holiday moved for VE Day")
+    func moved() {
+        #expect(gg.dates(of: "Liberation Day", year: 2010) == ["2010-05-10"])
+        #expect(gg.dates(of: "Liberation Day", year: 2011) == ["2011-05-09"])
+        #expect(gg.dates(of: "May Day Bank Holiday", year: 2020) == ["2020-05-08"])
+    }
+}
