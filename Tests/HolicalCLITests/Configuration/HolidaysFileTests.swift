@@ -94,7 +94,7 @@ struct HolidaysFileTests {
         ("\n\n[[region]]\ncode = \"EE\"\nbased-on = \"EE\"\n", "holidays.toml: line 4: code: EE is a built-in region"),
         ("[[region]]\ncode = \"MINE\"\nbased-on = \"DE-XX\"\n", "holidays.toml: line 3: based-on: 'DE-XX' is not a region code"),
         ("[[region]]\ncode = \"MINE\"\nbased-on = \"EE\"\ndrop = [\"Xmas\"]\n", "holidays.toml: line 4: drop: 'Xmas' is not a holiday of EE"),
-        ("[[region]]\ncode = \"MINE\"\nbased-on = \"EE\"\n[[region.holiday]]\nname = \"Y\"\ndate = \"easter+x\"\n", "holidays.toml: line 6: date: write easter+1"),
+        ("[[region]]\ncode = \"MINE\"\nbased-on = \"EE\"\n[[region.holiday]]\nname = \"Y\"\ndate = \"easter+x\"\n", "holidays.toml: line 6: date: 'easter+x' is not a day from Easter: write easter+1"),
     ] as [(String, String)])
     func mistakes(text: String, message: String) {
         #expect {
