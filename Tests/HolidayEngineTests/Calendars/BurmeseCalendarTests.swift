@@ -1,4 +1,5 @@
 import HolidayEngine
+import HolidayTestSupport
 import Testing
 
 @Suite("Burmese calendar")

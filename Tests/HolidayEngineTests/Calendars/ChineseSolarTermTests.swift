@@ -1,4 +1,5 @@
 @testable import HolidayEngine
+import HolidayTestSupport
 import Testing
 
 @Suite("Chinese calendar: solar terms")

@@ -4,7 +4,7 @@ import Testing
 extension YearlyDates {
     /// The day number the series gives for each year, nil where its letter is "." (the
     /// reference gives no date that year). scripts/festival_expectations.py prints these.
-    var listedDayNumbers: [(year: Int, dayNumber: Int?)] {
+    public var listedDayNumbers: [(year: Int, dayNumber: Int?)] {
         zip(dayNumbers, letters).map { date, letter in
             (date.year, letter == "." ? nil : date.dayNumber)
         }
@@ -13,7 +13,7 @@ extension YearlyDates {
 
 /// `expectEveryYear` for a series with years marked "." (no date in the reference): those
 /// years are left to other checks.
-func expectListedYears(
+public func expectListedYears(
     _ series: YearlyDates, _ label: String, sourceLocation: SourceLocation = #_sourceLocation,
     _ compute: (Int) -> [Int]
 ) {

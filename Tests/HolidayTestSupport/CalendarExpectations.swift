@@ -2,7 +2,7 @@ import HolidayEngine
 import Testing
 
 /// The day number of a Gregorian `YYYY-MM-DD`; traps on a typo so a bad pin cannot pass.
-func gregorian(_ text: String) -> Int {
+public func gregorian(_ text: String) -> Int {
     guard let date = CivilDate.parse(text) else { fatalError("bad date in test: \(text)") }
     return date.dayNumber
 }
@@ -10,22 +10,30 @@ func gregorian(_ text: String) -> Int {
 /// One date a year, written compactly: a letter per year, whose place in `alphabet` is the
 /// days after (`month`, `day`) of that year. scripts/calendar_expectations.py prints these
 /// from python-holidays 0.108.
-struct YearlyDates {
-    static let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+public struct YearlyDates: Sendable {
+    public static let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
 
-    let years: ClosedRange<Int>
-    let month: Int
-    let day: Int
-    let letters: String
+    public let years: ClosedRange<Int>
+    public let month: Int
+    public let day: Int
+    public let letters: String
+
+    /// A series of `letters`, one a year of `years`, each counting days from `month`/`day`.
+    public init(years: ClosedRange<Int>, month: Int, day: Int, letters: String) {
+        self.years = years
+        self.month = month
+        self.day = day
+        self.letters = letters
+    }
 
     /// The same letters counted from another first date: series that keep a fixed distance
     /// from one another (Yom Kippur from Rosh Hashanah) share their letters.
-    func from(month: Int, day: Int) -> YearlyDates {
+    public func from(month: Int, day: Int) -> YearlyDates {
         YearlyDates(years: years, month: month, day: day, letters: letters)
     }
 
     /// The day number the series gives for each year.
-    var dayNumbers: [(year: Int, dayNumber: Int)] {
+    public var dayNumbers: [(year: Int, dayNumber: Int)] {
         zip(years, letters).map { year, letter in
             let offset = Self.alphabet.firstIndex(of: letter) ?? -1_000
             return (year, CivilDate(year: year, month: month, day: day)!.dayNumber + offset)
@@ -34,7 +42,7 @@ struct YearlyDates {
 }
 
 /// Expects `compute(year)` to be exactly the series' one date, in every year of the series.
-func expectEveryYear(
+public func expectEveryYear(
     _ series: YearlyDates, _ label: String, sourceLocation: SourceLocation = #_sourceLocation,
     _ compute: (Int) -> [Int]
 ) {
@@ -53,7 +61,7 @@ func expectEveryYear(
 /// Every day in `days` converts to `calendar` and back; the dates run on a day at a time
 /// (the day goes up by one, or a month starts at day 1 when the one before has no next
 /// day); and `dayNumbers(month:day:in...)` finds each day again in its Gregorian year.
-func expectRoundTrips<Calendar: CalendarSystem>(
+public func expectRoundTrips<Calendar: CalendarSystem>(
     _ calendar: Calendar.Type, over days: ClosedRange<Int>,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
@@ -87,9 +95,9 @@ func expectRoundTrips<Calendar: CalendarSystem>(
 }
 
 /// Every day of 1900-2100.
-let twoCenturies = gregorian("1900-01-01")...gregorian("2100-12-31")
+public let twoCenturies = gregorian("1900-01-01")...gregorian("2100-12-31")
 
 extension YearlyDates: CustomTestStringConvertible {
     /// Keeps a failing argument's description short: the letters are in the source.
-    var testDescription: String { "\(years.lowerBound)-\(years.upperBound) from \(month)/\(day)" }
+    public var testDescription: String { "\(years.lowerBound)-\(years.upperBound) from \(month)/\(day)" }
 }

@@ -1,3 +1,5 @@
+import HolidayEngine
+
 // Facts: the Bank of Albania's calendars of official holidays, 2018-2025.
 // Recorded by python-holidays 0.108 (its `AlbaniaIslamicHolidays`), which this file reproduces;
 // each start below is a Bayram day that differs from Umm al-Qura, written as the start of

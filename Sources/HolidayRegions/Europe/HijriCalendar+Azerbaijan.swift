@@ -1,3 +1,5 @@
+import HolidayEngine
+
 // Facts: the Cabinet of Ministers' yearly decisions on Bayram days off and the Ministry of Labour and Social Protection of Population's production calendar (istehsalat təqvimi), 2002-2026.
 // Recorded by python-holidays 0.108 (its `AzerbaijanIslamicHolidays`), which this file reproduces;
 // each start below is a Bayram day that differs from Umm al-Qura, written as the start of

@@ -1,3 +1,5 @@
+import HolidayEngine
+
 // Facts: the non-working-day lists of the Federation of Bosnia and Herzegovina, Republika Srpska and Brčko District (published by Paragraf), which give the Bajram dates the Islamic Community in Bosnia and Herzegovina announces, 2001-2024.
 // Recorded by python-holidays 0.108 (its `BosniaAndHerzegovinaIslamicHolidays`), which this file reproduces;
 // each start below is a Bayram day that differs from Umm al-Qura, written as the start of

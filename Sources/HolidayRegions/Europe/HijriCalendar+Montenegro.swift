@@ -1,3 +1,5 @@
+import HolidayEngine
+
 // Facts: the Bajram days off under the Law on the celebration of religious holidays (Zakon o svetkovanju vjerskih praznika), as the Islamic Community in Montenegro set them, 2012-2024; python-holidays 0.108 names no source per year.
 // Recorded by python-holidays 0.108 (its `MontenegroIslamicHolidays`), which this file reproduces;
 // each start below is a Bayram day that differs from Umm al-Qura, written as the start of

@@ -1,3 +1,5 @@
+import HolidayEngine
+
 // Facts: the Ministry of Labour and Social Policy's yearly Programme of non-working days (Програма за неработни денови), 2010-2025.
 // Recorded by python-holidays 0.108 (its `NorthMacedoniaIslamicHolidays`), which this file reproduces;
 // each start below is a Bayram day that differs from Umm al-Qura, written as the start of

@@ -1,3 +1,5 @@
+import HolidayEngine
+
 // Facts: Kosovo keeps the Bayram days the Islamic Community of Kosovo announces each year
 // (the Central Bank of Kosovo's holiday calendar lists them), and no source holical has
 // gives those announcements year by year. python-holidays 0.108 has no table for Kosovo

@@ -1,22 +1,22 @@
 import HolidayEngine
 
 /// Shared helpers of the calendar tests.
-enum CalendarFixtures {
+public enum CalendarFixtures {
     /// `"2024-04-10"` as a day number; traps on a typo so a bad pin cannot pass silently.
-    static func dayNumber(_ text: String) -> Int {
+    public static func dayNumber(_ text: String) -> Int {
         guard let date = CivilDate.parse(text) else { fatalError("bad date in test: \(text)") }
         return date.dayNumber
     }
 
     /// A day number as `"2024-04-10"`, for readable failures.
-    static func text(_ dayNumber: Int) -> String { "\(CivilDate(dayNumber: dayNumber))" }
+    public static func text(_ dayNumber: Int) -> String { "\(CivilDate(dayNumber: dayNumber))" }
 
     /// The digits of the compact strings: the value of each character is its position.
-    static let digits = Array("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    public static let digits = Array("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
 
     /// One date per year from a string of day offsets: the character for `year` (the first
     /// for `firstYear`) counts days after `month`/`day` of that year.
-    static func dates(
+    public static func dates(
         _ offsets: String, firstYear: Int, after month: Int, _ day: Int
     ) -> [Int: Int] {
         var result: [Int: Int] = [:]

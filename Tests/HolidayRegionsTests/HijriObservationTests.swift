@@ -1,4 +1,6 @@
 import HolidayEngine
+import HolidayRegions
+import HolidayTestSupport
 import Testing
 
 @Suite("Hijri calendar: countries' observed month starts")
@@ -71,7 +73,7 @@ struct HijriObservationTests {
     /// python-holidays' dates for one holiday and country, by Gregorian year: its default
     /// dates, each replaced by a moved date within three days of it.
     static func expected(default holiday: Int, moved: String) -> [Int: [Int]] {
-        let defaults = HijriCalendarTests.pythonDates(HijriCalendarTests.pythonHolidays[holiday])
+        let defaults = UmmAlQuraExpectations.pythonDates(UmmAlQuraExpectations.pythonHolidays[holiday])
         let movedDays = moved.split(separator: " ").map { Fixtures.dayNumber(String($0)) }
         var used = 0
         let result = defaults.mapValues { days in
@@ -87,8 +89,8 @@ struct HijriObservationTests {
 
     @Test("Reproduces python-holidays 0.108's Eid dates and estimated flags", arguments: countries)
     func eids(country: Expectation) {
-        let fitrIndex = HijriCalendarTests.pythonHolidays.firstIndex { $0.name == "Eid al-Fitr" }!
-        let adhaIndex = HijriCalendarTests.pythonHolidays.firstIndex { $0.name == "Eid al-Adha" }!
+        let fitrIndex = UmmAlQuraExpectations.pythonHolidays.firstIndex { $0.name == "Eid al-Fitr" }!
+        let adhaIndex = UmmAlQuraExpectations.pythonHolidays.firstIndex { $0.name == "Eid al-Adha" }!
         let cases: [(HijriCalendar.Month, Int, [Int: [Int]], ClosedRange<Int>)] = [
             (.shawwal, 1, Self.expected(default: fitrIndex, moved: country.fitrMoved), country.fitrConfirmed),
             (.dhuAlHijjah, 10, Self.expected(default: adhaIndex, moved: country.adhaMoved), country.adhaConfirmed),

@@ -1,3 +1,5 @@
+import HolidayEngine
+
 // Facts: the Presidency of Religious Affairs (Diyanet İşleri Başkanlığı), whose calendar has been computed, not sighted, and is published years ahead: its Hijri-Gregorian converter gives 1936-2032.
 // Recorded by python-holidays 0.108 (its `TurkeyIslamicHolidays`), which this file reproduces;
 // each start below is a Bayram day that differs from Umm al-Qura, written as the start of
