@@ -24,7 +24,7 @@ extension Benchmarks {
             Measure.report("week frame, memory screen 100x30", Measure.summary(weekSamples),
                            target: "<= 200 µs", met: weekSamples[weekSamples.count / 2] <= 200_000)
 
-            // Several regions at once (issue 14 §4): Estonia with the United States beside it.
+            // Several regions at once: Estonia with the United States beside it.
             let two = BenchStates.estoniaWithUnitedStates()
             let twoSamples = Measure.samples(repetitions: 2_000) { renderer.draw(two, on: memory) }
             Measure.report("month frame, EE + US, memory screen 100x30", Measure.summary(twoSamples),

@@ -3,7 +3,7 @@ import HolidayEngine
 import HolidayRegions
 
 /// The world of regions: each region's rules made ready on first use, a year of each
-/// region's holidays, and `holical list --regions` as a whole process (issue 12's targets).
+/// region's holidays, and `holical list --regions` as a whole process (the README's targets).
 enum RegionsBenchmark {
     static let benchmark = Benchmark(
         name: "regions",

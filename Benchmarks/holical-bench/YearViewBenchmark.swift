@@ -5,7 +5,7 @@ import HolidayRegions
 import TUI
 
 /// The year view (`y`): a whole frame of twelve months, and a key press in it from intent
-/// to drawn frame (issue 14's targets: <= 1 ms and <= 2 ms).
+/// to drawn frame (targets: <= 1 ms and <= 2 ms).
 enum YearViewBenchmark {
     static let benchmark = Benchmark(
         name: "year", summary: "the year view: a frame <= 1 ms, a key press to its frame <= 2 ms",

@@ -3,7 +3,7 @@ import HolidayFetchCore
 import HolidayEngine
 import Testing
 
-/// Several regions at once (issue 14 §4), on a bare state: a book per region, the look-ups
+/// Several regions at once (docs/architecture.md), on a bare state: a book per region, the look-ups
 /// `apply` asks for, the picker's `+`, and the tags.
 @Suite("Several regions at once")
 struct SeveralRegionsTests {

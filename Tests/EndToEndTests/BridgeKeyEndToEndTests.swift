@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `b` as a user meets it (issue 14 §2): the bridge days of the month marked in the grid,
+/// `b` as a user meets it (docs/planning.md): the bridge days of the month marked in the grid,
 /// the status line saying what each buys, your own days off counted.
 @Suite("Bridge days in the calendar, in a terminal", .serialized)
 struct BridgeKeyEndToEndTests {

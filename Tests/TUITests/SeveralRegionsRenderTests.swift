@@ -4,7 +4,7 @@ import Testing
 
 @testable import TUI
 
-/// Several regions at once (issue 14 §4) drawn: tags in the month and week views, the pop-up
+/// Several regions at once (docs/architecture.md) drawn: tags in the month and week views, the pop-up
 /// grouped by region, the status line and the title bar's key to the tags.
 @Suite("Several regions drawn")
 struct SeveralRegionsRenderTests {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import TUI
 
-/// The week view shows every name in full (issue 14 §6): wrapped at word boundaries, long
+/// The week view shows every name in full: wrapped at word boundaries, long
 /// words broken only when longer than the room, days as rows when columns are too narrow.
 @Suite("Week view: every name in full")
 struct WeekViewTests {

@@ -1,6 +1,6 @@
 import HolidayEngine
 
-/// Several regions at once (issue 14 §4): the primary `region` decides the title, the
+/// Several regions at once (docs/architecture.md): the primary `region` decides the title, the
 /// weekend, the business days of `v` and the legend; the `alongside` regions add their
 /// holidays, tagged, to every day. Their holidays are asked of the runtime with
 /// `.lookUpHolidays` (holical's own rules, whatever the provider), not of the holiday

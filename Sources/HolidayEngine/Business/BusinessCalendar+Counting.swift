@@ -1,7 +1,7 @@
 /// Counting business days and asking whether one day is one.
 ///
 /// The days counted run from `from` to `to`; each end is counted only when its flag says
-/// so (both are excluded by default, as seed 004 asks). When `to` is before `from` the
+/// so (both are excluded by default: the days strictly between, docs/business-days.md). When `to` is before `from` the
 /// count is negative: the same days are counted, with `from` still the end `includeStart`
 /// governs, and the sign flipped, so for `a != b`
 /// `count(a, b, includeStart: s, includeEnd: e) == -count(b, a, includeStart: e, includeEnd: s)`.

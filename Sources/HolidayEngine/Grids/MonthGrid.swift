@@ -1,7 +1,7 @@
 /// The 6 x 7 grid of a month view: six weeks that always contain the whole month,
 /// starting on any weekday.
 ///
-/// Six rows are always drawn (seed 003's 42 cells), so the grid does not change height
+/// Six rows are always drawn (42 cells), so the grid does not change height
 /// from one month to the next.
 public struct MonthGrid: Hashable, Sendable {
     public static let weeks = 6

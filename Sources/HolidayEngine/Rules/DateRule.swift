@@ -5,10 +5,10 @@
 /// engine asks for every date a rule gives in a year (`forEachDate`). See
 /// docs/rule-model.md.
 public indirect enum DateRule: Hashable, Sendable {
-    /// The same day every year (`sameDate` in seed 004). February 29 only in leap years.
+    /// The same day every year (a business-day calculator's `sameDate`). February 29 only in leap years.
     case fixed(month: Int, day: Int)
     /// The `ordinal`-th `weekday` of `month` (1...5), or the last one when `ordinal` is -1
-    /// (`dayInAMonth` in seed 004).
+    /// (a business-day calculator's `dayInAMonth`).
     case weekdayOfMonth(ordinal: Int, weekday: Weekday, month: Int)
     /// The nearest `weekday` to a day of the year, searching in one direction
     /// (Sweden's Midsummer Eve: the Friday from June 19 to 25).

@@ -86,8 +86,8 @@ extension Country {
     /// publishes it (folklore.ee/erk, "ERK" below: a page per month listing its days, and a
     /// page per day), with the museum's BERTA database (folklore.ee/Berta) and the Estonian
     /// Open Air Museum's calendar pages (evm.ee, "EVM") beside it. Names are spelt as ERK
-    /// titles them, paired with "ehk" where ERK pairs them; the four names seed 002's range
-    /// API gave ("Küünlapäev ehk pudrupäev", "Luuvalupäev", "Talvine peetripäev", "Talvine
+    /// titles them, paired with "ehk" where ERK pairs them; the four names the 30-day range
+    /// provider's API gave ("Küünlapäev ehk pudrupäev", "Luuvalupäev", "Talvine peetripäev", "Talvine
     /// madisepäev") are kept as that API spells them.
     ///
     /// Left out on purpose: the days ERK gives as kept by the Orthodox of the south-east and
@@ -113,7 +113,7 @@ extension Country {
             folk("Peak of Winter", "Taliharjapäev", 1, 14),
             folk("St Anthony's Day", "Tõnisepäev", 1, 17),
             folk("St Paul's Day", "Paavlipäev", 1, 25),
-            // ERK, February; the spellings are seed 002's.
+            // ERK, February; the spellings are the range API's.
             folk("Candlemas", "Küünlapäev ehk pudrupäev", 2, 2),
             folk("St Apollonia's Day", "Luuvalupäev", 2, 9),
             folk("Winter St Peter's Day", "Talvine peetripäev", 2, 22),

@@ -3,7 +3,7 @@ import HolidayEngine
 import TerminalText
 
 /// The pop-up with several regions shown: the day's holidays grouped under each region's
-/// tag and name, the primary region first (issue 14 §4).
+/// tag and name, the primary region first (docs/architecture.md, "Several regions at once").
 extension DayDetailsPane {
     func groupedByRegion(width: Int) -> (lines: [Line], starts: [Int]) {
         var lines: [Line] = []

@@ -1,6 +1,6 @@
 /// The geometry of the week view: seven columns side by side when the terminal is wide
 /// enough and every day's names fit their column, else one day a row, each row as tall as
-/// its names need (issue 14 §6: no name is ever cut in the week view).
+/// its names need (no name is ever cut in the week view).
 struct WeekLayout: Hashable, Sendable {
     /// Columns narrower than this make holiday names unreadable; lay the days out as rows.
     static let minimumColumnWidth = 14

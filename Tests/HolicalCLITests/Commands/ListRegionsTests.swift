@@ -5,7 +5,7 @@ import Testing
 
 @testable import HolicalCLI
 
-/// `holical list --region US,EE`: several regions in one list (issue 14 §4), by date then in
+/// `holical list --region US,EE`: several regions in one list, by date then in
 /// the order given, the region in every format. Dates checked against python-holidays 0.108
 /// (`holidays.country_holidays('EE', years=2026)`: 24, 25 and 26 December).
 @Suite("holical list with several regions")

@@ -5,7 +5,7 @@ import Testing
 
 @testable import HolicalCLI
 
-/// `holical next` and `holical list --search` (issue 14 §3).
+/// `holical next` and `holical list --search` (docs/planning.md).
 @Suite("holical next, and list --search")
 struct NextCommandTests {
     let today = CivilDate(year: 2026, month: 11, day: 23)!

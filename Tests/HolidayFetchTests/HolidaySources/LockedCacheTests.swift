@@ -7,7 +7,7 @@ import Testing
 
 @testable import HolidayFetch
 
-/// A cache file another process holds locked (issue 11, item 7): the source answers from
+/// A cache file another process holds locked (docs/architecture.md, "A locked file"): the source answers from
 /// memory at once and writes the session's answers to the file once the lock is gone.
 @Suite("Remote source on a locked cache")
 struct LockedCacheTests {

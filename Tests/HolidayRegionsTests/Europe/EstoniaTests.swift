@@ -151,7 +151,7 @@ struct EstoniaTests {
         // May 9 is the spring St Nicholas' day; December 6 the winter one.
         #expect(ee.holiday("Spring St Nicholas' Day", on: "2026-05-09")?.localName == "Kevadine nigulapäev")
         #expect(ee.holiday("Winter St Nicholas' Day", on: "2026-12-06")?.localName == "Talvine nigulapäev")
-        // June 29 is the summer St Peter's day; February 22 the winter one (seed 002).
+        // June 29 is the summer St Peter's day; February 22 the winter one (as the range API names it).
         #expect(ee.holiday("Summer St Peter's Day", on: "2026-06-29")?.localName == "Suvine peetripäev")
         #expect(ee.holiday("St Margaret's Day", on: "2026-07-13")?.localName == "Mareta- ehk karusepäev")
         #expect(ee.holiday("Palm Sunday", on: "2026-03-29")?.localName == "Urbepäev ehk palmipuudepüha")
