@@ -87,8 +87,8 @@ extension Country {
     /// page per day), with the museum's BERTA database (folklore.ee/Berta) and the Estonian
     /// Open Air Museum's calendar pages (evm.ee, "EVM") beside it. Names are spelt as ERK
     /// titles them, paired with "ehk" where ERK pairs them; the four names the 30-day range
-    /// provider's API gave ("Küünlapäev ehk pudrupäev", "Luuvalupäev", "Talvine peetripäev", "Talvine
-    /// madisepäev") are kept as that API spells them.
+    /// provider's API gave ("Küünlapäev ehk pudrupäev", "Luuvalupäev", "Talvine peetripäev",
+    /// "Talvine madisepäev") are kept as that API spells them.
     ///
     /// Left out on purpose: the days ERK gives as kept by the Orthodox of the south-east and
     /// the Peipsi shore, most under Russian names and with an old-style date beside the new
