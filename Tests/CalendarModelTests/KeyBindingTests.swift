@@ -110,6 +110,19 @@ struct KeyBindingTests {
         #expect(press([.escape], on: state).selectedRange == nil)
     }
 
+    @Test("Esc with a pane open over a range closes the pane and keeps the range; a second Esc ends it")
+    func escapeClosesThePaneFirst() {
+        let range = DateRange(Fixtures.date("2026-03-02"), Fixtures.date("2026-03-04"))
+        for pane in [[Key.enter], [.character("?")], [.character("g")], [.character("M")]] {
+            let open = press([.character("v"), .right, .right] + pane, on: Fixtures.state(selection: "2026-03-02"))
+            #expect(open.overlay != nil, "\(pane)")
+            let once = press([.escape], on: open)
+            #expect(once.overlay == nil, "\(pane)")
+            #expect(once.selectedRange == range, "\(pane)")
+            #expect(press([.escape], on: once).selectedRange == nil, "\(pane)")
+        }
+    }
+
     @Test("q quits from the calendar, but only closes a pane")
     func quit() {
         #expect(pressed([.character("q")], on: Fixtures.state()).effects.contains(.quit))
