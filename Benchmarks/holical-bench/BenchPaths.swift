@@ -10,6 +10,19 @@ enum BenchPaths {
         return String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) + "/" + name
     }
 
+    /// `relative` (`scripts/busdays_numpy.py`) in the nearest directory above this
+    /// executable that holds it: the repository the benchmark was built in.
+    static func findAbove(_ relative: String) -> String? {
+        var directory = sibling("")
+        while directory.count > 1 {
+            directory = String(directory.dropLast())
+            guard let slash = directory.lastIndex(of: "/") else { return nil }
+            directory = String(directory[...slash])
+            if access(directory + relative, R_OK) == 0 { return directory + relative }
+        }
+        return nil
+    }
+
     /// A clean environment: a known terminal and locale, and config and cache directories
     /// of the benchmark's own so the user's files play no part.
     static func childEnvironment() -> [String: String] {

@@ -4,7 +4,7 @@ enum Benchmarks {
         ruleEngine, frame, keypress, startup, CacheBenchmark.benchmark, fetch, appFill, bigAnswer,
         BusinessDaysBenchmark.benchmark, CalendarBenchmark.benchmark,
         LunarCalendarBenchmark.benchmark, RegionsBenchmark.benchmark, BridgesBenchmark.benchmark,
-        YearViewBenchmark.benchmark, SearchBenchmark.benchmark,
+        YearViewBenchmark.benchmark, SearchBenchmark.benchmark, ListBenchmark.benchmark,
     ]
 }
 

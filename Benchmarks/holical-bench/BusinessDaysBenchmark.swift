@@ -181,7 +181,7 @@ enum BusinessDaysBenchmark {
             print("  numpy not importable by python3: no comparison")
             return nil
         }
-        guard let script = findScript("scripts/busdays_numpy.py") else {
+        guard let script = BenchPaths.findAbove("scripts/busdays_numpy.py") else {
             print("  scripts/busdays_numpy.py not found above \(BenchPaths.sibling("")): no comparison")
             return nil
         }
@@ -218,18 +218,6 @@ enum BusinessDaysBenchmark {
         let same = read(holicalOutput) == read(numpyOutput)
         print("    holical and numpy give the same \(lines) answers: \(same ? "yes" : "NO")")
         return samples[samples.count / 2]
-    }
-
-    /// `relative` in the nearest directory above this executable that holds it.
-    private static func findScript(_ relative: String) -> String? {
-        var directory = BenchPaths.sibling("")
-        while directory.count > 1 {
-            directory = String(directory.dropLast())
-            guard let slash = directory.lastIndex(of: "/") else { return nil }
-            directory = String(directory[...slash])
-            if access(directory + relative, R_OK) == 0 { return directory + relative }
-        }
-        return nil
     }
 
     private static func write(_ bytes: [UInt8], to path: String) {

@@ -99,10 +99,11 @@ struct ListCommand: ParsableCommand {
         try OwnHolidays.current.requireNoMistakes()
         let environment = Environment.current
         let listed = try RegionOption.configured(flags: region, environment: environment)
-        let output = try render(
+        var sink = OutputSink.standardOutput()
+        try write(
             today: LocalDate.today(), regions: listed, stamp: UTCTime.now().compact,
-            localeLanguage: environment.language)
-        try StandardOutput.write(output.bytes)
+            localeLanguage: environment.language, to: &sink)
+        try sink.flush()
         // Machine-readable formats keep their shape; the notes go beside them.
         if !regions, format != .table {
             for note in listed.compactMap({ $0.validityNote(for: span(today: LocalDate.today())) }) {
@@ -111,44 +112,103 @@ struct ListCommand: ParsableCommand {
         }
     }
 
-    /// The command's whole output. `today` picks the default year, `regions` are the regions
-    /// listed (the first is the main one), `stamp` is the iCalendar DTSTAMP; local names are
-    /// in `--language`, else in `localeLanguage` (the user's) where each region has it.
+    /// The command's whole output, held (for tests): what `write` writes.
     func render(
         today: CivilDate, regions listed: [Region], stamp: String, localeLanguage: String? = nil
     ) throws -> OutputBuffer {
+        var whole = OutputBuffer()
+        var sink = OutputSink { whole.append(bytes: $0) }
+        try write(today: today, regions: listed, stamp: stamp, localeLanguage: localeLanguage, to: &sink)
+        try sink.flush()
+        return whole
+    }
+
+    /// Writes the command's output to `sink` as it is made. `today` picks the default year,
+    /// `regions` are the regions listed (the first is the main one), `stamp` is the
+    /// iCalendar DTSTAMP; local names are in `--language`, else in `localeLanguage` (the
+    /// user's) where each region has it.
+    func write(
+        today: CivilDate, regions listed: [Region], stamp: String, localeLanguage: String? = nil,
+        to sink: inout OutputSink
+    ) throws {
         if regions {
-            var out = OutputBuffer(capacity: 1_024)
-            RegionListWriter.write(RegionRegistry.all + OwnHolidays.current.ownRegions, format: format, into: &out)
-            return out
+            RegionListWriter.write(RegionRegistry.all + OwnHolidays.current.ownRegions, format: format, into: &sink.buffer)
+            return
         }
-        let span = span(today: today)
         let kinds = kind.union
-        let region = listed[0]
-        var holidays = Self.holidays(of: listed, in: span) { region in
+        let stream = HolidayStream(
+            regions: listed, span: span(today: today),
+            query: HolidayQuery(kinds: kinds.isEmpty ? nil : kinds, name: search)
+        ) { region in
             language ?? localeLanguage.flatMap { region.languages.contains($0) ? $0 : nil }
         }
-        let query = HolidayQuery(kinds: kinds.isEmpty ? nil : kinds, name: search)
-        if query != HolidayQuery() { holidays.removeAll { !query.matches($0) } }
+        try write(stream, stamp: stamp, to: &sink)
+    }
 
-        var out = OutputBuffer(capacity: 64 + holidays.count * 200)
+    /// Writes the holidays of `stream` in `--format` to `sink`, a block at a time, each part
+    /// of the stream's span as it is made (a table's after measuring every row).
+    func write(_ stream: HolidayStream, stamp: String, to sink: inout OutputSink) throws {
+        let listed = stream.regions
         switch format {
         case .table:
-            if holidays.isEmpty {
-                let codes = listed.map(\.code).joined(separator: ",")
-                out.append("No holidays in \(codes) from \(span.lowerBound) to \(span.upperBound).\n")
-            } else {
-                TableWriter.write(holidays, language: names, withRegion: listed.count > 1, into: &out)
+            try writeTable(stream, to: &sink)
+            for note in listed.compactMap({ $0.validityNote(for: stream.span) }) { sink.buffer.append("(\(note).)\n") }
+        case .json:
+            var writer = JSONWriter()
+            try stream.forEach { holiday in
+                writer.write(holiday, into: &sink.buffer)
+                try sink.flushIfFull()
             }
-            for note in listed.compactMap({ $0.validityNote(for: span) }) { out.append("(\(note).)\n") }
-        case .json: JSONWriter.write(holidays, into: &out)
-        case .csv: CSVWriter.write(holidays, into: &out)
+            writer.finish(into: &sink.buffer)
+        case .csv:
+            CSVWriter.writeHeader(into: &sink.buffer)
+            try stream.forEach { holiday in
+                CSVWriter.write(holiday, into: &sink.buffer)
+                try sink.flushIfFull()
+            }
         case .ics:
-            ICSWriter(region: region, language: names, stamp: stamp, alsoRegions: Array(listed.dropFirst()))
-                .write(holidays, into: &out)
+            let writer = ICSWriter(
+                region: listed[0], language: names, stamp: stamp, alsoRegions: Array(listed.dropFirst()))
+            writer.writeStart(into: &sink.buffer)
+            try stream.forEach { holiday in
+                writer.write(holiday, into: &sink.buffer)
+                try sink.flushIfFull()
+            }
+            writer.writeEnd(into: &sink.buffer)
         }
-        return out
     }
+
+    /// The table: every row measured for the columns' widths, then written. Up to
+    /// `heldRows` rows are kept from the measuring; a longer list is made again to be
+    /// written, so that it is never held.
+    private func writeTable(_ stream: HolidayStream, to sink: inout OutputSink) throws {
+        var table = HolidayTable(language: names, withRegion: stream.regions.count > 1)
+        var held: [Holiday]? = []
+        stream.forEach { holiday in
+            table.measure(holiday)
+            if held != nil {
+                if table.rows <= Self.heldRows { held?.append(holiday) } else { held = nil }
+            }
+        }
+        guard table.rows > 0 else {
+            let codes = stream.regions.map(\.code).joined(separator: ",")
+            sink.buffer.append("No holidays in \(codes) from \(stream.span.lowerBound) to \(stream.span.upperBound).\n")
+            return
+        }
+        table.writeHeader(into: &sink.buffer)
+        func write(_ holiday: Holiday) throws {
+            table.write(holiday, into: &sink.buffer)
+            try sink.flushIfFull()
+        }
+        if let held {
+            for holiday in held { try write(holiday) }
+        } else {
+            try stream.forEach(write)
+        }
+    }
+
+    /// The most rows a table keeps from measuring them to writing them.
+    static let heldRows = 4_096
 
     /// The names the table and ICS show: local ones when `--language` chose their language.
     private var names: NameLanguage { language == nil ? lang : .local }
@@ -162,13 +222,6 @@ struct ListCommand: ParsableCommand {
 }
 
 extension ListCommand {
-    /// The holidays of every region in `span`, by date and then in the regions' order (each
-    /// region's own order within a day kept), names in the language `language` picks for
-    /// each region.
-    static func holidays(of regions: [Region], in span: DateRange, language: (Region) -> String?) -> [Holiday] {
-        merged(regions.map { $0.holidays(in: span, language: language($0)) })
-    }
-
     /// Several regions' holidays, each list in date order, as one: by date, then in the
     /// lists' order, each list's own order kept within a date.
     static func merged(_ lists: [[Holiday]]) -> [Holiday] {

@@ -66,16 +66,7 @@ struct NextCommand: ParsableCommand {
         case .json:
             out.append("[\n")
             for (index, holiday) in holidays.enumerated() {
-                out.append(#"  {"date": ""#)
-                out.append(date: holiday.date)
-                out.append(#"", "name": "#)
-                JSONWriter.appendString(holiday.name, into: &out)
-                out.append(#", "localName": "#)
-                JSONWriter.appendString(holiday.localName, into: &out)
-                out.append(#", "kind": ""#)
-                out.append(holiday.kind.rawValue)
-                out.append(#"", "region": "#)
-                JSONWriter.appendString(holiday.region, into: &out)
+                JSONWriter.appendObjectStart(holiday, into: &out)
                 out.append(#", "daysAway": \#(holiday.date.dayNumber - today.dayNumber)"#)
                 out.append(index == holidays.count - 1 ? "}\n" : "},\n")
             }

@@ -5,21 +5,29 @@ enum CSVWriter {
     /// `date,name,localName,kind,region,observedOf,estimated` and one line per holiday
     /// (`estimated`: true for a forecast date).
     static func write(_ holidays: [Holiday], into out: inout OutputBuffer) {
+        writeHeader(into: &out)
+        for holiday in holidays { write(holiday, into: &out) }
+    }
+
+    /// The header line.
+    static func writeHeader(into out: inout OutputBuffer) {
         out.append("date,name,localName,kind,region,observedOf,estimated\n")
-        for holiday in holidays {
-            out.append(date: holiday.date)
-            out.append(byte: UInt8(ascii: ","))
-            appendField(holiday.name, into: &out)
-            out.append(byte: UInt8(ascii: ","))
-            appendField(holiday.localName, into: &out)
-            out.append(byte: UInt8(ascii: ","))
-            out.append(holiday.kind.rawValue)
-            out.append(byte: UInt8(ascii: ","))
-            appendField(holiday.region, into: &out)
-            out.append(byte: UInt8(ascii: ","))
-            if let original = holiday.observedOf { out.append(date: original) }
-            out.append(holiday.isEstimated ? ",true\n" : ",false\n")
-        }
+    }
+
+    /// One holiday's line.
+    static func write(_ holiday: Holiday, into out: inout OutputBuffer) {
+        out.append(date: holiday.date)
+        out.append(byte: UInt8(ascii: ","))
+        appendField(holiday.name, into: &out)
+        out.append(byte: UInt8(ascii: ","))
+        appendField(holiday.localName, into: &out)
+        out.append(byte: UInt8(ascii: ","))
+        out.append(holiday.kind.rawValue)
+        out.append(byte: UInt8(ascii: ","))
+        appendField(holiday.region, into: &out)
+        out.append(byte: UInt8(ascii: ","))
+        if let original = holiday.observedOf { out.append(date: original) }
+        out.append(holiday.isEstimated ? ",true\n" : ",false\n")
     }
 
     /// Appends `text`, quoted (with quotes doubled) when it holds a comma, quote or line break.

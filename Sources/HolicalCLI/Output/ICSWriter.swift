@@ -18,6 +18,13 @@ struct ICSWriter {
 
     /// The whole VCALENDAR, CRLF line ends, long lines folded.
     func write(_ holidays: [Holiday], into out: inout OutputBuffer) {
+        writeStart(into: &out)
+        for holiday in holidays { write(holiday, into: &out) }
+        writeEnd(into: &out)
+    }
+
+    /// The calendar's opening lines, before its events.
+    func writeStart(into out: inout OutputBuffer) {
         Self.line("BEGIN:VCALENDAR", into: &out)
         Self.line("VERSION:2.0", into: &out)
         Self.line("PRODID:-//holical//holical list//EN", into: &out)
@@ -25,22 +32,28 @@ struct ICSWriter {
         Self.line("METHOD:PUBLISH", into: &out)
         let names = ([region] + alsoRegions).map(\.name).joined(separator: ", ")
         Self.line("X-WR-CALNAME:" + Self.escaped("Holidays: \(names)"), into: &out)
-        for holiday in holidays {
-            Self.line("BEGIN:VEVENT", into: &out)
-            Self.line("UID:" + Self.uid(of: holiday), into: &out)
-            Self.line("DTSTAMP:" + stamp, into: &out)
-            Self.line("DTSTART;VALUE=DATE:" + Self.compact(holiday.date), into: &out)
-            Self.line("DTEND;VALUE=DATE:" + Self.compact(holiday.date.adding(days: 1)), into: &out)
-            Self.line("SUMMARY:" + Self.escaped(language.name(of: holiday)), into: &out)
-            if let description = description(of: holiday) {
-                Self.line("DESCRIPTION:" + Self.escaped(description), into: &out)
-            }
-            // CATEGORIES is a list: its commas separate, the values' own are escaped.
-            let region = alsoRegions.isEmpty ? "" : "," + Self.escaped(holiday.region)
-            Self.line("CATEGORIES:" + Self.escaped(holiday.kind.rawValue) + region, into: &out)
-            Self.line("TRANSP:TRANSPARENT", into: &out)
-            Self.line("END:VEVENT", into: &out)
+    }
+
+    /// One holiday's VEVENT.
+    func write(_ holiday: Holiday, into out: inout OutputBuffer) {
+        Self.line("BEGIN:VEVENT", into: &out)
+        Self.line("UID:" + Self.uid(of: holiday), into: &out)
+        Self.line("DTSTAMP:" + stamp, into: &out)
+        Self.line("DTSTART;VALUE=DATE:" + Self.compact(holiday.date), into: &out)
+        Self.line("DTEND;VALUE=DATE:" + Self.compact(holiday.date.adding(days: 1)), into: &out)
+        Self.line("SUMMARY:" + Self.escaped(language.name(of: holiday)), into: &out)
+        if let description = description(of: holiday) {
+            Self.line("DESCRIPTION:" + Self.escaped(description), into: &out)
         }
+        // CATEGORIES is a list: its commas separate, the values' own are escaped.
+        let region = alsoRegions.isEmpty ? "" : "," + Self.escaped(holiday.region)
+        Self.line("CATEGORIES:" + Self.escaped(holiday.kind.rawValue) + region, into: &out)
+        Self.line("TRANSP:TRANSPARENT", into: &out)
+        Self.line("END:VEVENT", into: &out)
+    }
+
+    /// The calendar's closing line, after its events.
+    func writeEnd(into out: inout OutputBuffer) {
         Self.line("END:VCALENDAR", into: &out)
     }
 

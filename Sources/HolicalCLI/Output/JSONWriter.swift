@@ -1,39 +1,56 @@
 import HolidayEngine
 
 /// Writes holidays as a JSON array, one object per line, escaping by hand: JSONEncoder
-/// costs more than the whole rule engine for a century of holidays.
-enum JSONWriter {
+/// costs more than the whole rule engine for a century of holidays. Holidays are written
+/// one at a time as they come (`write(_:into:)`, then `finish(into:)`), so the array is
+/// never held whole.
+struct JSONWriter {
+    /// Whether an object has been written (the next one follows a comma).
+    private var started = false
+
     /// `[{"date":"2026-01-01","name":...,"observedOf":null,"estimated":false}, ...]` and a
     /// newline. `estimated` is true for a forecast date (an Islamic month not yet seen).
     static func write(_ holidays: [Holiday], into out: inout OutputBuffer) {
-        guard !holidays.isEmpty else {
-            out.append("[]\n")
-            return
+        var writer = JSONWriter()
+        for holiday in holidays { writer.write(holiday, into: &out) }
+        writer.finish(into: &out)
+    }
+
+    /// Appends `holiday`'s object: after the array's opening for the first, after a comma
+    /// and a newline for the others, so the last needs no look ahead.
+    mutating func write(_ holiday: Holiday, into out: inout OutputBuffer) {
+        out.append(started ? ",\n" : "[\n")
+        started = true
+        Self.appendObjectStart(holiday, into: &out)
+        out.append(#", "observedOf": "#)
+        if let original = holiday.observedOf {
+            out.append(byte: UInt8(ascii: "\""))
+            out.append(date: original)
+            out.append(byte: UInt8(ascii: "\""))
+        } else {
+            out.append("null")
         }
-        out.append("[\n")
-        for (index, holiday) in holidays.enumerated() {
-            out.append(#"  {"date": ""#)
-            out.append(date: holiday.date)
-            out.append(#"", "name": "#)
-            appendString(holiday.name, into: &out)
-            out.append(#", "localName": "#)
-            appendString(holiday.localName, into: &out)
-            out.append(#", "kind": ""#)
-            out.append(holiday.kind.rawValue)
-            out.append(#"", "region": "#)
-            appendString(holiday.region, into: &out)
-            out.append(#", "observedOf": "#)
-            if let original = holiday.observedOf {
-                out.append(byte: UInt8(ascii: "\""))
-                out.append(date: original)
-                out.append(byte: UInt8(ascii: "\""))
-            } else {
-                out.append("null")
-            }
-            out.append(holiday.isEstimated ? #", "estimated": true"# : #", "estimated": false"#)
-            out.append(index == holidays.count - 1 ? "}\n" : "},\n")
-        }
-        out.append("]\n")
+        out.append(holiday.isEstimated ? #", "estimated": true}"# : #", "estimated": false}"#)
+    }
+
+    /// Closes the array (`[]` when nothing was written) and ends the line.
+    func finish(into out: inout OutputBuffer) {
+        out.append(started ? "\n]\n" : "[]\n")
+    }
+
+    /// Appends `  {"date": ..., "name": ..., "localName": ..., "kind": ..., "region": ...`, the
+    /// fields every holiday object holical prints starts with (`list`, `next`).
+    static func appendObjectStart(_ holiday: Holiday, into out: inout OutputBuffer) {
+        out.append(#"  {"date": ""#)
+        out.append(date: holiday.date)
+        out.append(#"", "name": "#)
+        appendString(holiday.name, into: &out)
+        out.append(#", "localName": "#)
+        appendString(holiday.localName, into: &out)
+        out.append(#", "kind": ""#)
+        out.append(holiday.kind.rawValue)
+        out.append(#"", "region": "#)
+        appendString(holiday.region, into: &out)
     }
 
     /// Appends `text` as a JSON string literal (RFC 8259): quote, backslash and control

@@ -1,6 +1,7 @@
 import HolidayEngine
 
-/// Bytes of command output, built in memory and written once.
+/// Bytes of command output, built in memory: written once, or a block at a time through an
+/// `OutputSink`.
 struct OutputBuffer {
     /// The output so far.
     private(set) var bytes: [UInt8] = []
@@ -32,6 +33,19 @@ struct OutputBuffer {
         appendDigits(date.month, count: 2)
         if let separator { bytes.append(separator) }
         appendDigits(date.day, count: 2)
+    }
+
+    /// The number of bytes held.
+    var count: Int { bytes.count }
+
+    /// Empties the buffer, keeping its room for the next block.
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// Drops the spaces at the end (a table's line, whose last cells may be blank).
+    mutating func trimTrailingSpaces() {
+        while bytes.last == UInt8(ascii: " ") { bytes.removeLast() }
     }
 
     /// The text the buffer holds (for tests and messages).

@@ -1,32 +1,16 @@
 import HolidayEngine
 
-/// Writes holidays as a table for people, columns aligned by display width so names with
-/// accents (Küünlapäev, Ülestõusmispühade) and wide characters line up.
+/// Writes tables for people: columns as wide as their widest cell by display width, so
+/// names with accents (Küünlapäev, Ülestõusmispühade) and wide characters line up.
 enum TableWriter {
-    /// Date, weekday, name, kind and a note for observed days and forecast dates; a header
-    /// line first. `withRegion` adds each holiday's region after the weekday (several
-    /// regions listed together).
+    /// Holidays as `holical list` shows them (`HolidayTable`), all at once.
     static func write(
         _ holidays: [Holiday], language: NameLanguage, withRegion: Bool = false, into out: inout OutputBuffer
     ) {
-        let rows = holidays.map { holiday in
-            [
-                "\(holiday.date)", holiday.date.weekday.shortName, holiday.region,
-                language.name(of: holiday), holiday.kind.rawValue, note(holiday),
-            ]
-        }
-        // The note column only when some day has a note, the region's only when asked for.
-        let hasNotes = holidays.contains { $0.observedOf != nil || $0.isEstimated }
-        let columns = [true, true, withRegion, true, true, hasNotes]
-        func kept(_ row: [String]) -> [String] { zip(row, columns).filter(\.1).map(\.0) }
-        writeRows(kept(["Date", "Day", "Region", "Name", "Kind", "Note"]), rows.map(kept), into: &out)
-    }
-
-    /// `observed for 2026-12-25`, `estimated` (a forecast date), both, or nothing.
-    private static func note(_ holiday: Holiday) -> String {
-        let observed = holiday.observedOf.map { "observed for \($0)" }
-        let estimated = holiday.isEstimated ? "estimated" : nil
-        return [observed, estimated].compactMap { $0 }.joined(separator: ", ")
+        var table = HolidayTable(language: language, withRegion: withRegion)
+        for holiday in holidays { table.measure(holiday) }
+        table.writeHeader(into: &out)
+        for holiday in holidays { table.write(holiday, into: &out) }
     }
 
     /// A header and rows, columns as wide as their widest cell (by display width) and two
@@ -41,19 +25,37 @@ enum TableWriter {
             for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.displayWidth) }
         }
         for row in all {
-            var line = ""
             for (column, cell) in row.enumerated() {
-                if column > 0 { line += "  " }
-                let room = widths[column] - cell.displayWidth
-                if rightAligned.contains(column) {
-                    line += String(repeating: " ", count: room) + cell
-                } else {
-                    line += column == row.count - 1 ? cell : cell + String(repeating: " ", count: room)
-                }
+                appendCell(
+                    cell, width: cell.displayWidth, in: column, of: row.count, room: widths[column],
+                    rightAligned: rightAligned.contains(column), into: &out)
             }
-            while line.hasSuffix(" ") { line.removeLast() }
-            out.append(line)
-            out.append(byte: 0x0A)
+            endRow(into: &out)
         }
+    }
+
+    /// Appends the cell `text` (`width` columns wide) of column `column` of `count`: two
+    /// spaces after the column before, then padded to `room` columns, on the left when
+    /// `rightAligned`, on the right unless it is the last column.
+    @inline(__always)
+    static func appendCell(
+        _ text: String, width: Int, in column: Int, of count: Int, room: Int, rightAligned: Bool = false,
+        into out: inout OutputBuffer
+    ) {
+        if column > 0 { out.append("  ") }
+        if rightAligned { appendSpaces(room - width, into: &out) }
+        out.append(text)
+        if !rightAligned, column < count - 1 { appendSpaces(room - width, into: &out) }
+    }
+
+    /// Ends a row: its trailing blanks trimmed, then a newline.
+    @inline(__always)
+    static func endRow(into out: inout OutputBuffer) {
+        out.trimTrailingSpaces()
+        out.append(byte: 0x0A)
+    }
+
+    private static func appendSpaces(_ count: Int, into out: inout OutputBuffer) {
+        for _ in 0..<max(0, count) { out.append(byte: UInt8(ascii: " ")) }
     }
 }
