@@ -50,7 +50,7 @@ enum ListBenchmark {
                     "--from", "\(item.years.lowerBound)-01-01", "--to", "\(item.years.upperBound)-12-31",
                     "--format", format,
                 ]
-                let usage = BenchProcess.measure(arguments, environment: BenchPaths.childEnvironment())
+                let usage = BenchProcess.measure(arguments, errors: "/dev/null", environment: BenchPaths.childEnvironment())
                 guard usage.succeeded else {
                     print("    holical list ... --format \(format) failed")
                     continue
