@@ -106,7 +106,7 @@ let package = Package(
 
         .testTarget(name: "HolidayEngineTests", dependencies: ["HolidayEngine", "HolidayRegions", "HolidayTestSupport"]),
         .testTarget(name: "HolidayRegionsTests", dependencies: ["HolidayRegions", "HolidayEngine", "HolidayTestSupport"]),
-        .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText"]),
+        .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText", "HolidayEngine"]),
         .testTarget(
             name: "HolidayCacheTests",
             dependencies: [

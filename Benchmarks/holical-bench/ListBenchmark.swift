@@ -1,5 +1,6 @@
 import Glibc
-import HolidayKit
+import HolidayEngine
+import HolidayRegions
 
 /// `holical list` over long spans and many regions as a whole process: its peak resident
 /// memory, which stays flat whatever the span since rows are written as they are made

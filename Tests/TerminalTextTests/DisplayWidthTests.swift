@@ -1,5 +1,4 @@
 import Glibc
-import HolidayEngine
 import TerminalText
 import Testing
 

@@ -1,4 +1,5 @@
-import HolidayKit
+import HolidayEngine
+import TerminalText
 
 /// The table of holidays `holical list` prints: date, weekday, name, kind and a note for
 /// observed days and forecast dates, after a header line; with several regions, each

@@ -1,4 +1,5 @@
 import HolidayEngine
+import TerminalText
 
 /// Writes tables for people: columns as wide as their widest cell by display width, so
 /// names with accents (Küünlapäev, Ülestõusmispühade) and wide characters line up.

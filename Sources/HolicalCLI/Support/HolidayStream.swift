@@ -1,4 +1,4 @@
-import HolidayKit
+import HolidayEngine
 
 /// The holidays of several regions over a span of dates, by date, then in the regions'
 /// order, each region's own order kept within a date (as `ListCommand.merged` orders

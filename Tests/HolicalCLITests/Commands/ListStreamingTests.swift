@@ -1,4 +1,5 @@
-import HolidayKit
+import HolidayEngine
+import HolidayRegions
 import Testing
 
 @testable import HolicalCLI
