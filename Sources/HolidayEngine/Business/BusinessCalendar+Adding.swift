@@ -20,6 +20,8 @@ extension BusinessCalendar {
         if covers(dayNumbers: Swift.min(start, result), Swift.max(start, result)) {
             return result
         }
+        // Far from the held years, walk there a piece of years at a time.
+        if abs(result - start) > Self.yearsPerPiece * 365 { return addByPieces(n, from: start) }
         // The answer depends only on the holidays between the two dates: once they are all
         // held it is right. Holding more can only push it further away, so widen the span
         // until the answer stays inside.
@@ -33,6 +35,25 @@ extension BusinessCalendar {
             far = calendar.unchecked(n, from: start)
         } while !calendar.covers(dayNumbers: Swift.min(start, far), Swift.max(start, far))
         return far
+    }
+
+    /// `add` across many years: a piece of `yearsPerPiece` years at a time from `start`
+    /// (`businessDaysByPieces`), each piece's business days counted and passed until the
+    /// piece that holds the answer, so that moving across thousands of years holds a few
+    /// decades' holidays at once.
+    private func addByPieces(_ n: Int, from start: Int) -> Int {
+        var left = n.magnitude
+        var from = start
+        while true {
+            // The days of this piece on the side of `from` the walk goes to: after it up to
+            // the piece's end, or before it back to the piece's start.
+            let (first, end) = n > 0 ? (from + 1, Self.pieceEnd(from: from)) : (Self.pieceStart(before: from - 1), from)
+            let piece = covering(days: first, end - 1)
+            let available = first < end ? piece.businessDays(first, end) : 0
+            if available >= left { return piece.unchecked(n > 0 ? Int(left) : -Int(left), from: from) }
+            left -= UInt(available)
+            from = n > 0 ? end - 1 : first
+        }
     }
 
     /// `add`, trusting that the held holidays are all there are between the two dates.

@@ -53,14 +53,44 @@ extension BusinessCalendar {
     /// Business days in `first..<end` (day numbers, `first < end`).
     @inline(__always)
     func businessDays(_ first: Int, _ end: Int) -> Int {
-        guard covers(dayNumbers: first, end - 1) else {
-            return covering(days: first, end - 1).businessDays(first, end)
-        }
+        guard covers(dayNumbers: first, end - 1) else { return businessDaysByPieces(first, end) }
         let (beforeFirst, beforeEnd) = exceptions.withUnsafeBufferPointer {
             Self.lowerBounds(of: first, end, in: $0)
         }
         return weekend.workdays(before: end) - weekend.workdays(before: first)
             + deltas[beforeEnd] - deltas[beforeFirst]
+    }
+
+    /// `businessDays(first, end)` where some of the days are not held: a piece of at most
+    /// `yearsPerPiece` years at a time, each from a calendar made for that piece (this one
+    /// where it holds it), so that counting across thousands of years holds a few decades'
+    /// holidays at once, whatever the regions and rules (docs/business-days.md,
+    /// "Performance").
+    func businessDaysByPieces(_ first: Int, _ end: Int) -> Int {
+        var total = 0
+        var start = first
+        while start < end {
+            let pieceEnd = Swift.min(end, Self.pieceEnd(from: start))
+            total += covering(days: start, pieceEnd - 1).businessDays(start, pieceEnd)
+            start = pieceEnd
+        }
+        return total
+    }
+
+    /// The most years of holidays a calendar made for an answer outside the held years
+    /// holds at once.
+    static let yearsPerPiece = 32
+
+    /// The day after the last of the piece of years that starts with `day`'s year.
+    static func pieceEnd(from day: Int) -> Int {
+        let last = CivilDate(dayNumber: day).year + yearsPerPiece - 1
+        return CivilDate(uncheckedYear: last, month: 12, day: 31).dayNumber + 1
+    }
+
+    /// The day of the first of the piece of years that ends with `day`'s year.
+    static func pieceStart(before day: Int) -> Int {
+        let first = CivilDate(dayNumber: day).year - yearsPerPiece + 1
+        return CivilDate(uncheckedYear: first, month: 1, day: 1).dayNumber
     }
 
     /// Business days before `day` from the origin of `WeekendHistory.workdays(before:)`,
