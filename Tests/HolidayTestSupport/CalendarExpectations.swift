@@ -1,5 +1,7 @@
 import HolidayEngine
+#if canImport(Testing)
 import Testing
+#endif
 
 /// The day number of a Gregorian `YYYY-MM-DD`; traps on a typo so a bad pin cannot pass.
 public func gregorian(_ text: String) -> Int {
@@ -41,6 +43,10 @@ public struct YearlyDates: Sendable {
     }
 }
 
+/// Every day of 1900-2100.
+public let twoCenturies = gregorian("1900-01-01")...gregorian("2100-12-31")
+
+#if canImport(Testing)
 /// Expects `compute(year)` to be exactly the series' one date, in every year of the series.
 public func expectEveryYear(
     _ series: YearlyDates, _ label: String, sourceLocation: SourceLocation = #_sourceLocation,
@@ -94,10 +100,8 @@ public func expectRoundTrips<Calendar: CalendarSystem>(
     #expect(wrong.isEmpty, "\(wrong)", sourceLocation: sourceLocation)
 }
 
-/// Every day of 1900-2100.
-public let twoCenturies = gregorian("1900-01-01")...gregorian("2100-12-31")
-
 extension YearlyDates: CustomTestStringConvertible {
     /// Keeps a failing argument's description short: the letters are in the source.
     public var testDescription: String { "\(years.lowerBound)-\(years.upperBound) from \(month)/\(day)" }
 }
+#endif

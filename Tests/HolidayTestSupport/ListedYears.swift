@@ -1,5 +1,7 @@
 import HolidayEngine
+#if canImport(Testing)
 import Testing
+#endif
 
 extension YearlyDates {
     /// The day number the series gives for each year, nil where its letter is "." (the
@@ -11,6 +13,7 @@ extension YearlyDates {
     }
 }
 
+#if canImport(Testing)
 /// `expectEveryYear` for a series with years marked "." (no date in the reference): those
 /// years are left to other checks.
 public func expectListedYears(
@@ -24,3 +27,4 @@ public func expectListedYears(
         unlisted[year].map { [$0] } ?? compute(year)
     }
 }
+#endif
