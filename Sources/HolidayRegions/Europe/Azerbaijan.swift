@@ -40,7 +40,8 @@ extension Country {
 
     /// The same for a Bayram day, which from 2008 also gives the next working day off when it
     /// falls on another holiday (art. 105.6). Qurban Bayram on December 31, 2006 and January
-    /// 1, 2007 was settled by the Cabinet's 2007 calendar instead: January 3 for both days.
+    /// 1, 2007 was settled by the Cabinet's 2007 calendar instead: January 3, 4 and 5
+    /// (`azerbaijaniDaysOff`).
     private static let bayramSubstituted: [Observance] = [
         .substitute(YearSet(2006, 2007), on: [.saturday, .sunday]),
         .substitute(.from(2008), on: [.saturday, .sunday], orOnAnotherDayOff: true),
@@ -50,6 +51,7 @@ extension Country {
     private static let novruz = HolidayName("Novruz", local: "Novruz bayramı")
     private static let ramazan = HolidayName("Ramazan Bayram", local: "Ramazan bayramı")
     private static let qurban = HolidayName("Qurban Bayram", local: "Qurban bayramı")
+    private static let qurbanObserved = HolidayName("Qurban Bayram (observed)", local: "Qurban bayramı (müşahidə olunur)")
 
     /// The holidays that are days off, in the order of the year.
     private static let azerbaijaniHolidays: [HolidayRule] = [
@@ -92,7 +94,8 @@ extension Country {
             "National Flag Day", local: "Azərbaycan Respublikasının Dövlət bayrağı günü", on: .fixed(month: 11, day: 9),
             years: .from(2010), observed: substituted),
         // Its day off for a weekend falls in the next year: from December 31, 2005 on. Sunday
-        // December 31, 2006 was also Qurban Bayram: the 2007 calendar gave January 3 to both.
+        // December 31, 2006 was also Qurban Bayram: the 2007 calendar's January 3 stands in
+        // for both (`azerbaijaniDaysOff`).
         HolidayRule(
             "International Solidarity Day of Azerbaijanis", local: "Dünya azərbaycanlılarının həmrəyliyi günü",
             on: .fixed(month: 12, day: 31), years: .from(1993),
@@ -134,10 +137,13 @@ extension Country {
     ]
 
     /// Days off for elections (presidential and municipal), decreed for the day, and the
-    /// days off the production calendars gave for Qurban Bayram in 2007.
+    /// days off the production calendars gave for Qurban Bayram in 2007: Sunday December 31,
+    /// 2006 (also Solidarity Day, which had no day of its own that year) gives January 3 as
+    /// well as the rule's January 4, and Monday January 1 (also New Year's Day) gives
+    /// January 5.
     private static let azerbaijaniDaysOff: [HolidayRule] = [
-        .oneOff("Qurban Bayram (observed)", local: "Qurban bayramı (müşahidə olunur)", on: date(2007, 1, 3)),
-        .oneOff("Qurban Bayram (observed)", local: "Qurban bayramı (müşahidə olunur)", on: date(2007, 1, 5)),
+        .decreedSubstitute(qurbanObserved, for: date(2006, 12, 31), on: date(2007, 1, 3)),
+        .decreedSubstitute(qurbanObserved, for: date(2007, 1, 1), on: date(2007, 1, 5)),
         .oneOff("Presidential election", local: "Prezident seçkiləri", on: date(2018, 4, 11)),
         .oneOff("Municipal elections", local: "Bələdiyyə seçkiləri", on: date(2019, 12, 27)),
         .oneOff("Presidential election", local: "Prezident seçkiləri", on: date(2024, 2, 7)),

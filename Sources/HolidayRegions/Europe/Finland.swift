@@ -11,7 +11,10 @@ import HolidayEngine
 //
 // Official flag days (asetus Suomen lipun käyttämisestä 383/1978; sisäministeriö, "Flag
 // days") are marked as observances: they are working days, not weekend days worked by
-// decree, which is what holical's working-day kind means (docs/rule-model.md, "Kinds").
+// decree, which is what holical's working-day kind means (docs/rule-model.md, "Kinds"). Two
+// flag days are days off, May Day (from 1979) and Independence Day (vuosilomalaki 162/2005,
+// 4 §, counts neither as a working day): each is one row, the public holiday, not a second
+// row as an observance (python-holidays 0.108 files them under both; scripts/divergences.toml).
 //
 // Åland (FI-01, and the country AX in AlandIslands.swift) adds its Autonomy Day.
 
@@ -93,8 +96,9 @@ extension Country {
         ]
     }()
 
-    /// The official flag days (383/1978 and its amendments), by the year each became one;
-    /// the Day of the Finnish Flag is Midsummer Day.
+    /// The official flag days that are working days (383/1978 and its amendments), by the year
+    /// each became one; the Day of the Finnish Flag is Midsummer Day. May Day and Independence
+    /// Day, flag days too, are public holidays (`finnishHolidays`).
     static let finnishFlagDays: [HolidayRule] = {
         func flagDay(_ english: String, _ fi: String, _ sv: String, _ date: DateRule, _ years: YearSet)
             -> HolidayRule
@@ -105,7 +109,6 @@ extension Country {
             flagDay(
                 "Kalevala Day", "Kalevalan päivä, suomalaisen kulttuurin päivä",
                 "Kalevaladagen, den finska kulturens dag", .fixed(month: 2, day: 28), .from(1920)),
-            flagDay("May Day", "Vappu", "Första maj", .fixed(month: 5, day: 1), .from(1979)),
             flagDay("Mother's Day", "Äitienpäivä", "Mors dag", .nth(2, .sunday, of: 5), .from(1947)),
             flagDay(
                 "Flag Day of the Finnish Defence Forces", "Puolustusvoimain lippujuhlan päivä",
@@ -117,9 +120,6 @@ extension Country {
                 "Day of the Finnish Flag", "Suomen lipun päivä", "Finlands flaggas dag",
                 .weekday(.saturday, onOrAfter: 6, 20), .from(1955)),
             flagDay("Father's Day", "Isänpäivä", "Fars dag", .nth(2, .sunday, of: 11), .from(2019)),
-            flagDay(
-                "Independence Day", "Itsenäisyyspäivä", "Självständighetsdagen", .fixed(month: 12, day: 6),
-                .always),
         ]
     }()
 

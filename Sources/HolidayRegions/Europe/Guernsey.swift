@@ -1,12 +1,14 @@
 import HolidayEngine
 
 // Guernsey: public holidays (Ordonnance relative aux Jours Fériés 1909 and the Public Holidays
-// Ordinances of the States of Guernsey that appoint each year's days; gov.gg's holiday dates).
-// England's days on Guernsey's own dates, and Liberation Day, 9 May, from 1946. From 1955 a
-// holiday on a Sunday gives a substitute day on the next free working day; from
-// 15 December 2009 a Saturday does too. Before 2009 a Saturday's holiday was sometimes made
-// up by ordinance: one-off days here. Dates follow python-holidays 0.108, which cites the
-// ordinances (guernseylegalresources.gg) and The London Gazette.
+// Ordinances of the States of Guernsey that appoint each year's days, the Public Holidays
+// Ordinance, 1994 among them; gov.gg's holiday dates). England's days on Guernsey's own
+// dates, and Liberation Day, 9 May, from 1946, a public holiday on any day of the week with no
+// substitute day (it is no bank holiday). From 1955 a holiday on a Sunday gives a substitute
+// day on the next free working day; from 15 December 2009 a Saturday does too. Before 2009 a
+// Saturday's holiday was sometimes made up by ordinance: days that stand in for their holiday
+// here. Dates follow python-holidays 0.108, which cites the ordinances
+// (guernseylegalresources.gg) and The London Gazette.
 
 extension Country {
     /// Guernsey: public holidays, known from 1950.
@@ -44,8 +46,8 @@ extension Country {
 
     /// Whit Monday and the spring and summer bank holidays, whose dates the States set year
     /// by year until 1979: Whit Monday or the last Monday of May; the first Monday of August
-    /// until 1964, then the last Monday of August (the first of September in 1968 and 1969),
-    /// none in 1977 and 1978.
+    /// until 1964 (the August Bank Holiday), then the last Monday of August (the first of
+    /// September in 1968 and 1969), none in 1977 and 1978.
     private static let guernseySpringAndSummer: [HolidayRule] = {
         func whit(_ years: YearSet) -> HolidayRule {
             HolidayRule("Whit Monday", on: .easter(50), years: years)
@@ -56,6 +58,7 @@ extension Country {
         func summer(_ date: DateRule, _ years: YearSet) -> HolidayRule {
             HolidayRule("Summer Bank Holiday", on: date, years: years)
         }
+        let augustBankHoliday = HolidayRule("August Bank Holiday", on: .nth(1, .monday, of: 8), years: .through(1964))
         return [
             whit(.through(1966)),
             spring(.only(1967)),
@@ -63,7 +66,7 @@ extension Country {
             spring(.only(1970)),
             whit(YearSet(1971, 1972)),
             spring(YearSet(1973, 1976)),
-            summer(.nth(1, .monday, of: 8), .through(1964)),
+            augustBankHoliday,
             summer(.last(.monday, of: 8), YearSet(1965, 1967)),
             summer(.nth(1, .monday, of: 9), YearSet(1968, 1969)),
             summer(.last(.monday, of: 8), YearSet(1970, 1976)),
@@ -71,8 +74,7 @@ extension Country {
         ] + britishSpringBankHoliday(from: 1979)
     }()
 
-    /// Days appointed once by the States: royal occasions, and the days that made up a New
-    /// Year's Day or Christmas holiday on a Saturday before 2009.
+    /// Days appointed once by the States: royal occasions and the millennium.
     private static let guernseySpecialDays: [HolidayRule] = {
         func day(_ name: String, _ year: Int, _ month: Int, _ day: Int) -> HolidayRule {
             .oneOff(name, on: CivilDate(year: year, month: month, day: day)!)
@@ -85,26 +87,33 @@ extension Country {
             day("Silver Jubilee of Elizabeth II", 1977, 6, 7),
             day(royalVisit, 1978, 6, 28),
             day("Wedding of Charles and Diana", 1981, 7, 29),
-            day("Boxing Day (substitute day)", 1981, 12, 28),
-            day("Christmas Day (substitute day)", 1982, 12, 28),
-            day("New Year's Day (substitute day)", 1983, 1, 3),
-            day("Boxing Day (substitute day)", 1987, 12, 28),
             day(royalVisit, 1989, 5, 23),
-            day("Christmas Day (substitute day)", 1993, 12, 28),
-            day("New Year's Day (substitute day)", 1994, 1, 3),
             day(millennium, 1999, 12, 28),
             day(millennium, 1999, 12, 31),
             day(millennium, 2000, 1, 3),
             day(royalVisit, 2001, 7, 12),
             day("Golden Jubilee of Elizabeth II", 2002, 6, 3),
-            day("Christmas Day (substitute day)", 2004, 12, 28),
-            day("New Year's Day (substitute day)", 2005, 1, 3),
             day("Wedding of William and Catherine", 2011, 4, 29),
             day("Diamond Jubilee of Elizabeth II", 2012, 6, 5),
             day("Platinum Jubilee of Elizabeth II", 2022, 6, 3),
             day("State Funeral of Queen Elizabeth II", 2022, 9, 19),
             day("Coronation of Charles III", 2023, 5, 8),
             day("Royal Visit of King Charles III and Queen Camilla", 2024, 7, 16),
-        ]
+        ] + guernseySubstituteDays
     }()
+
+    /// The days ordinances appointed for a New Year's Day, Christmas Day or Boxing Day on a
+    /// Saturday before the rule gave one (2009), each standing in for its holiday: with
+    /// Christmas Day on a Saturday, the Sunday rule gave Boxing Day the Monday and the
+    /// ordinance's Tuesday was Christmas Day's. None was appointed in 1976.
+    private static let guernseySubstituteDays: [HolidayRule] = [
+        statesSubstitute("Boxing Day", for: (1981, 12, 26), on: (1981, 12, 28)),
+        statesSubstitute("Christmas Day", for: (1982, 12, 25), on: (1982, 12, 28)),
+        statesSubstitute("New Year's Day", for: (1983, 1, 1), on: (1983, 1, 3)),
+        statesSubstitute("Boxing Day", for: (1987, 12, 26), on: (1987, 12, 28)),
+        statesSubstitute("Christmas Day", for: (1993, 12, 25), on: (1993, 12, 28)),
+        statesSubstitute("New Year's Day", for: (1994, 1, 1), on: (1994, 1, 3)),
+        statesSubstitute("Christmas Day", for: (2004, 12, 25), on: (2004, 12, 28)),
+        statesSubstitute("New Year's Day", for: (2005, 1, 1), on: (2005, 1, 3)),
+    ]
 }

@@ -1,21 +1,30 @@
 import HolidayEngine
 
-// Jersey: public and bank holidays (Public Holidays and Bank Holidays (Jersey) Law 1951, its
-// Schedule, and the Acts of the States and Orders that appoint days under it; gov.je's list of
-// bank holiday dates from 2010). England's days with Jersey's own dates, and Liberation Day,
-// 9 May. A holiday on a Sunday gives a substitute day on the next free working day; from
-// 12 October 2004 (R&O 123/2004) a Saturday does too. Liberation Day has none: it is no
-// holiday on a weekend until 2010, and none on a Sunday from 2011. Some years before 2004 had
-// a Saturday's holiday made up by an Act of the States: one-off days here. Known from 1952,
-// the first year the 1951 Law was in force.
+// Jersey: public and bank holidays (Public Holidays and Bank Holidays (Jersey) Law 1951, the
+// Schedule to the Public Holidays and Bank Holidays (Jersey) Act 1952 and the Acts of the
+// States and Orders that appoint days under the Law; gov.je's list of bank holiday dates from
+// 2010). England's days with Jersey's own dates, and Liberation Day, 9 May. A holiday on a
+// Sunday gives a substitute day on the next free working day; from 12 October 2004
+// (R&O 123/2004) a Saturday does too. Some years before 2004 had a Saturday's holiday made up
+// by an Act of the States: days that stand in for their holiday here. Known from 1952, the
+// first year of the 1952 Act.
+//
+// Liberation Day has no substitute day. The 1952 Act made 9 May a public holiday on a
+// week-day, which it counts Monday to Saturday: a Saturday is one, a Sunday is not (the
+// Legislation Committee's statement to the States of 16 March 2004; the States' proposition
+// P.18/2010, lodged 23 February 2010, "a public holiday whenever it falls on a weekday (namely
+// between Monday and Saturday)"), and so it stayed. The States declined to appoint Sunday
+// 9 May 2010, the 65th anniversary (P.18/2010, rejected on 24 March 2010, as the Jersey
+// Evening Post reported).
 
 extension Country {
     /// Jersey: public and bank holidays, known from 1952.
     public static let jersey = Country(
         "JE", "Jersey", languages: ["en"], firstWeekday: .monday, known: .from(1952),
         observedSuffix: ["en": " (substitute day)"],
-        sources: "Public Holidays and Bank Holidays (Jersey) Law 1951 and Schedule; R&O 123/2004; "
-            + "Acts of the States appointing days; gov.je bank holiday dates",
+        sources: "Public Holidays and Bank Holidays (Jersey) Law 1951; Public Holidays and Bank "
+            + "Holidays (Jersey) Act 1952, Schedule; R&O 123/2004; Acts of the States appointing days; "
+            + "gov.je bank holiday dates",
         rules: { jerseyHolidays + jerseySpecialDays })
 
     /// A substitute day on the next free working day for a holiday on a Sunday in `years`
@@ -29,6 +38,18 @@ extension Country {
             .substitute(YearSet(years.first, year), on: [.sunday]),
             .substitute(YearSet(year + 1, years.last), on: [.saturday, .sunday]),
         ]
+    }
+
+    /// A day the States appointed once in place of `holiday` on the date `original`, named
+    /// as the rule names substitute days and standing in for it (an Act of the States of
+    /// Jersey, an ordinance of the States of Guernsey).
+    static func statesSubstitute(
+        _ holiday: String, for original: (year: Int, month: Int, day: Int), on date: (year: Int, month: Int, day: Int)
+    ) -> HolidayRule {
+        .decreedSubstitute(
+            HolidayName("\(holiday) (substitute day)"),
+            for: CivilDate(year: original.year, month: original.month, day: original.day)!,
+            on: CivilDate(year: date.year, month: date.month, day: date.day)!)
     }
 
     /// Christmas Day's and Boxing Day's substitute days: Sunday only through 2003.
@@ -48,13 +69,9 @@ extension Country {
             "Early May Bank Holiday", on: .nth(1, .monday, of: 5), years: .from(1980),
             to: [CivilDate(year: 1995, month: 5, day: 8)!])
         + [
-            // Liberation from the German occupation, 9 May 1945.
+            // Liberation from the German occupation, 9 May 1945: none on a Sunday.
             HolidayRule(
-                "Liberation Day", on: .fixed(month: 5, day: 9),
-                observed: [
-                    .dropping(.through(2010), on: [.saturday, .sunday]),
-                    .dropping(.from(2011), on: [.sunday]),
-                ]),
+                "Liberation Day", on: .fixed(month: 5, day: 9), observed: [.dropping(.always, on: [.sunday])]),
             // Whit Monday until 1969; the spring bank holiday from 1970.
             HolidayRule("Whit Monday", on: .easter(50), years: .through(1969)),
         ]
@@ -67,38 +84,21 @@ extension Country {
             HolidayRule("Boxing Day", on: .fixed(month: 12, day: 26), observed: jerseyChristmasSubstitute),
         ]
 
-    /// Days appointed once by the States: royal occasions, anniversaries, and the days that
-    /// made up a New Year's Day or Christmas holiday on a Saturday before 2004.
+    /// Days appointed once by the States: royal occasions and anniversaries.
     private static let jerseySpecialDays: [HolidayRule] = {
         func day(_ name: String, _ year: Int, _ month: Int, _ day: Int) -> HolidayRule {
             .oneOff(name, on: CivilDate(year: year, month: month, day: day)!)
         }
         let royalVisit = "Royal Visit of Queen Elizabeth II"
-        let newYear = "New Year's Day (substitute day)"
-        let boxingDay = "Boxing Day (substitute day)"
         return [
             day(royalVisit, 1957, 7, 26),
-            day(boxingDay, 1976, 12, 28),
-            day(newYear, 1977, 1, 3),
             day("Silver Jubilee of Elizabeth II", 1977, 6, 7),
             day(royalVisit, 1978, 6, 27),
             day("Wedding of Charles and Diana", 1981, 7, 29),
-            day(boxingDay, 1981, 12, 28),
-            day(boxingDay, 1982, 12, 28),
-            day(newYear, 1983, 1, 3),
-            day(boxingDay, 1987, 12, 28),
             day(royalVisit, 1989, 5, 25),
-            day(boxingDay, 1992, 12, 28),
-            day(boxingDay, 1993, 12, 28),
-            day(newYear, 1994, 1, 3),
-            day(boxingDay, 1998, 12, 28),
-            day(boxingDay, 1999, 12, 28),
             day("Millennium Celebrations", 1999, 12, 31),
-            day(newYear, 2000, 1, 3),
             day(royalVisit, 2001, 7, 13),
             day("Golden Jubilee of Elizabeth II", 2002, 6, 3),
-            // The 65th anniversary, kept on the Sunday.
-            day("Liberation Day", 2010, 5, 9),
             day("Wedding of William and Catherine", 2011, 4, 29),
             day("Diamond Jubilee of Elizabeth II", 2012, 6, 5),
             day("75th Anniversary of VE Day", 2020, 5, 8),
@@ -107,6 +107,26 @@ extension Country {
             day("State Funeral of Queen Elizabeth II", 2022, 9, 19),
             day("Coronation of Charles III", 2023, 5, 8),
             day("Royal Visit of King Charles III and Queen Camilla", 2024, 7, 15),
-        ]
+        ] + jerseySubstituteDays
     }()
+
+    /// The days the States appointed for a New Year's Day, Christmas Day or Boxing Day on a
+    /// Saturday before the rule gave one (2004), each standing in for its holiday. With
+    /// Christmas Day on a Saturday the Sunday rule already gave Boxing Day the Monday, so the
+    /// Act's Tuesday stands in for Christmas Day, as Guernsey's ordinances of 1982 and 1993
+    /// name theirs.
+    private static let jerseySubstituteDays: [HolidayRule] = [
+        statesSubstitute("Christmas Day", for: (1976, 12, 25), on: (1976, 12, 28)),
+        statesSubstitute("New Year's Day", for: (1977, 1, 1), on: (1977, 1, 3)),
+        statesSubstitute("Boxing Day", for: (1981, 12, 26), on: (1981, 12, 28)),
+        statesSubstitute("Christmas Day", for: (1982, 12, 25), on: (1982, 12, 28)),
+        statesSubstitute("New Year's Day", for: (1983, 1, 1), on: (1983, 1, 3)),
+        statesSubstitute("Boxing Day", for: (1987, 12, 26), on: (1987, 12, 28)),
+        statesSubstitute("Boxing Day", for: (1992, 12, 26), on: (1992, 12, 28)),
+        statesSubstitute("Christmas Day", for: (1993, 12, 25), on: (1993, 12, 28)),
+        statesSubstitute("New Year's Day", for: (1994, 1, 1), on: (1994, 1, 3)),
+        statesSubstitute("Boxing Day", for: (1998, 12, 26), on: (1998, 12, 28)),
+        statesSubstitute("Christmas Day", for: (1999, 12, 25), on: (1999, 12, 28)),
+        statesSubstitute("New Year's Day", for: (2000, 1, 1), on: (2000, 1, 3)),
+    ]
 }

@@ -21,7 +21,12 @@ import HolidayEngine
 // переносе выходных дней в ... году») moves days off to bridge days, often making a Saturday
 // a working day. Both are listed year by year below as the production calendars had them,
 // through 2027, the last year decided; after it no day is moved (the calendar of a year is
-// known when its resolution is signed).
+// known when its resolution is signed). Each day off that stands in for a holiday says which
+// (`decreedSubstitute`): the holiday on a weekend day it was carried over from.
+//
+// The President declared single days non-working days with pay by decree: 24 June 2020,
+// the Victory parade (Указ от 29.05.2020 № 345), and 1 July 2020, the vote on the
+// constitutional amendments (Указ от 01.06.2020 № 354).
 //
 // Known from 1991: the RSFSR's own list begins with the restoration of Christmas in 1991;
 // before it the Soviet Union's holidays, another legal order.
@@ -32,8 +37,9 @@ extension Country {
         "RU", "Russia", local: "Россия", languages: ["ru"], firstWeekday: .monday,
         known: .from(1991),
         sources: "Трудовой кодекс РФ, art. 112; КЗоТ РСФСР, art. 65; Федеральные законы № 201-ФЗ "
-            + "(2004) and № 35-ФЗ (2012); the government's yearly resolutions on the transfer of days off",
-        rules: { russianHolidays + russianObservedDays + russianTransfers })
+            + "(2004) and № 35-ФЗ (2012); the government's yearly resolutions on the transfer of days off; "
+            + "Указы Президента РФ № 345 and № 354 (2020)",
+        rules: { russianHolidays + russianObservedDays + russianTransfers + russianDecreedDays })
 
     private static let newYear = HolidayName("New Year's Day", local: "Новый год")
     private static let newYearHolidays = HolidayName("New Year Holidays", local: "Новогодние каникулы")
@@ -97,99 +103,151 @@ extension Country {
         HolidayRule(names: [constitutionDay], on: .fixed(month: 12, day: 12), years: YearSet(1994, 2004)),
     ]
 
-    /// A day off moved to the next working day from a holiday on a day off (art. 112), on the
-    /// dates the production calendar of `year` gave.
-    private static func observed(_ year: Int, _ days: [(HolidayName, Int, Int)]) -> [HolidayRule] {
-        days.map { name, month, day in
-            .oneOff(
-                "\(name.english) (observed)", local: "\(name.local[""] ?? name.english) (выходной)",
-                on: CivilDate(year: year, month: month, day: day)!)
+    /// A day off carried over from a holiday on a day off to the next working day (art. 112),
+    /// on the dates the production calendar of `year` gave: `(labourDay, 5, 2, to: 5, 4)` is
+    /// the day off for Saturday May 2, given on Monday May 4, standing in for May 2.
+    private static func observed(_ year: Int, _ days: [(HolidayName, Int, Int, to: Int, Int)]) -> [HolidayRule] {
+        days.map { name, month, day, toMonth, toDay in
+            .decreedSubstitute(
+                HolidayName("\(name.english) (observed)", local: "\(name.local[""] ?? name.english) (выходной)"),
+                for: CivilDate(year: year, month: month, day: day)!,
+                on: CivilDate(year: year, month: toMonth, day: toDay)!)
         }
     }
 
-    /// Days off moved from holidays on days off, year by year (art. 112; КЗоТ art. 65 before
-    /// 2002). None for the January holidays from 2013: their days off are moved by decree.
+    /// Days off carried over from holidays on days off, year by year (art. 112; КЗоТ art. 65
+    /// before 2002). None for the January holidays from 2013: their days off are moved by
+    /// decree. Tuesday May 10, 1994 is listed for Victory Day as the production calendars
+    /// name it, though May 9 was a Monday that year.
     private static let russianObservedDays: [HolidayRule] = Array(
         [
-            observed(1992, [(labourDay, 5, 4), (victoryDay, 5, 11), (octoberRevolution, 11, 9)]),
+            observed(
+                1992,
+                [
+                    (labourDay, 5, 2, to: 5, 4), (victoryDay, 5, 9, to: 5, 11),
+                    (octoberRevolution, 11, 7, to: 11, 9),
+                ]),
             observed(
                 1993,
                 [
-                    (newYear, 1, 4), (labourDay, 5, 3), (labourDay, 5, 4), (victoryDay, 5, 10),
-                    (sovereigntyDay, 6, 14), (octoberRevolution, 11, 8),
+                    (newYear, 1, 2, to: 1, 4), (labourDay, 5, 1, to: 5, 3), (labourDay, 5, 2, to: 5, 4),
+                    (victoryDay, 5, 9, to: 5, 10), (sovereigntyDay, 6, 12, to: 6, 14),
+                    (octoberRevolution, 11, 7, to: 11, 8),
                 ]),
             observed(
                 1994,
-                [(newYear, 1, 3), (newYear, 1, 4), (labourDay, 5, 3), (victoryDay, 5, 10), (sovereigntyDay, 6, 13)]),
-            observed(1995, [(newYear, 1, 3), (christmas, 1, 9)]),
-            observed(1996, [(christmas, 1, 8)]),
-            observed(1997, [(womensDay, 3, 10)]),
+                [
+                    (newYear, 1, 1, to: 1, 3), (newYear, 1, 2, to: 1, 4), (labourDay, 5, 1, to: 5, 3),
+                    (victoryDay, 5, 9, to: 5, 10), (sovereigntyDay, 6, 12, to: 6, 13),
+                ]),
+            observed(1995, [(newYear, 1, 1, to: 1, 3), (christmas, 1, 7, to: 1, 9)]),
+            observed(1996, [(christmas, 1, 7, to: 1, 8)]),
+            observed(1997, [(womensDay, 3, 8, to: 3, 10)]),
             observed(
                 1998,
                 [
-                    (womensDay, 3, 9), (labourDay, 5, 4), (victoryDay, 5, 11), (accordDay, 11, 9),
-                    (constitutionDay, 12, 14),
+                    (womensDay, 3, 8, to: 3, 9), (labourDay, 5, 2, to: 5, 4), (victoryDay, 5, 9, to: 5, 11),
+                    (accordDay, 11, 7, to: 11, 9), (constitutionDay, 12, 12, to: 12, 14),
                 ]),
             observed(
                 1999,
                 [
-                    (newYear, 1, 4), (labourDay, 5, 3), (labourDay, 5, 4), (victoryDay, 5, 10),
-                    (sovereigntyDay, 6, 14), (accordDay, 11, 8), (constitutionDay, 12, 13),
+                    (newYear, 1, 2, to: 1, 4), (labourDay, 5, 1, to: 5, 3), (labourDay, 5, 2, to: 5, 4),
+                    (victoryDay, 5, 9, to: 5, 10), (sovereigntyDay, 6, 12, to: 6, 14), (accordDay, 11, 7, to: 11, 8),
+                    (constitutionDay, 12, 12, to: 12, 13),
                 ]),
-            observed(2000, [(newYear, 1, 3), (newYear, 1, 4)]),
-            observed(2001, [(christmas, 1, 8)]),
-            observed(2002, [(defenderDay, 2, 25)]),
-            observed(2003, [(defenderDay, 2, 24), (womensDay, 3, 10)]),
+            observed(2000, [(newYear, 1, 1, to: 1, 3), (newYear, 1, 2, to: 1, 4)]),
+            observed(2001, [(christmas, 1, 7, to: 1, 8)]),
+            observed(2002, [(defenderDay, 2, 23, to: 2, 25)]),
+            observed(2003, [(defenderDay, 2, 23, to: 2, 24), (womensDay, 3, 8, to: 3, 10)]),
             observed(
                 2004,
                 [
-                    (labourDay, 5, 3), (labourDay, 5, 4), (victoryDay, 5, 10), (russiaDay, 6, 14),
-                    (accordDay, 11, 8), (constitutionDay, 12, 13),
+                    (labourDay, 5, 1, to: 5, 3), (labourDay, 5, 2, to: 5, 4), (victoryDay, 5, 9, to: 5, 10),
+                    (russiaDay, 6, 12, to: 6, 14), (accordDay, 11, 7, to: 11, 8),
+                    (constitutionDay, 12, 12, to: 12, 13),
                 ]),
-            observed(2005, [(newYear, 1, 6), (newYear, 1, 10), (labourDay, 5, 2), (russiaDay, 6, 13)]),
-            observed(2006, [(newYear, 1, 6), (christmas, 1, 9), (unityDay, 11, 6)]),
-            observed(2007, [(christmas, 1, 8), (unityDay, 11, 5)]),
-            observed(2008, [(newYearHolidays, 1, 8), (defenderDay, 2, 25), (womensDay, 3, 10)]),
-            observed(2009, [(newYearHolidays, 1, 6), (newYearHolidays, 1, 8), (womensDay, 3, 9), (victoryDay, 5, 11)]),
+            observed(
+                2005,
+                [
+                    (newYearHolidays, 1, 1, to: 1, 6), (newYearHolidays, 1, 2, to: 1, 10),
+                    (labourDay, 5, 1, to: 5, 2), (russiaDay, 6, 12, to: 6, 13),
+                ]),
+            observed(
+                2006,
+                [
+                    (newYearHolidays, 1, 1, to: 1, 6), (christmas, 1, 7, to: 1, 9), (unityDay, 11, 4, to: 11, 6),
+                ]),
+            observed(2007, [(christmas, 1, 7, to: 1, 8), (unityDay, 11, 4, to: 11, 5)]),
+            observed(
+                2008,
+                [
+                    (newYearHolidays, 1, 5, to: 1, 8), (defenderDay, 2, 23, to: 2, 25), (womensDay, 3, 8, to: 3, 10),
+                ]),
+            observed(
+                2009,
+                [
+                    (newYearHolidays, 1, 3, to: 1, 6), (newYearHolidays, 1, 4, to: 1, 8),
+                    (womensDay, 3, 8, to: 3, 9), (victoryDay, 5, 9, to: 5, 11),
+                ]),
             observed(
                 2010,
                 [
-                    (newYearHolidays, 1, 6), (newYearHolidays, 1, 8), (labourDay, 5, 3), (victoryDay, 5, 10),
-                    (russiaDay, 6, 14),
+                    (newYearHolidays, 1, 2, to: 1, 6), (newYearHolidays, 1, 3, to: 1, 8),
+                    (labourDay, 5, 1, to: 5, 3), (victoryDay, 5, 9, to: 5, 10), (russiaDay, 6, 12, to: 6, 14),
                 ]),
-            observed(2011, [(newYearHolidays, 1, 6), (newYearHolidays, 1, 10), (labourDay, 5, 2), (russiaDay, 6, 13)]),
-            observed(2012, [(newYearHolidays, 1, 6), (christmas, 1, 9), (unityDay, 11, 5)]),
-            observed(2015, [(womensDay, 3, 9), (victoryDay, 5, 11)]),
-            observed(2016, [(labourDay, 5, 2), (russiaDay, 6, 13)]),
-            observed(2017, [(unityDay, 11, 6)]),
-            observed(2018, [(unityDay, 11, 5)]),
-            observed(2020, [(defenderDay, 2, 24), (womensDay, 3, 9), (victoryDay, 5, 11)]),
-            observed(2021, [(labourDay, 5, 3), (victoryDay, 5, 10), (russiaDay, 6, 14)]),
-            observed(2022, [(labourDay, 5, 2), (russiaDay, 6, 13)]),
-            observed(2023, [(unityDay, 11, 6)]),
-            observed(2026, [(womensDay, 3, 9), (victoryDay, 5, 11)]),
-            observed(2027, [(labourDay, 5, 3), (victoryDay, 5, 10), (russiaDay, 6, 14)]),
+            observed(
+                2011,
+                [
+                    (newYearHolidays, 1, 1, to: 1, 6), (newYearHolidays, 1, 2, to: 1, 10),
+                    (labourDay, 5, 1, to: 5, 2), (russiaDay, 6, 12, to: 6, 13),
+                ]),
+            observed(
+                2012,
+                [
+                    (newYearHolidays, 1, 1, to: 1, 6), (christmas, 1, 7, to: 1, 9), (unityDay, 11, 4, to: 11, 5),
+                ]),
+            observed(2015, [(womensDay, 3, 8, to: 3, 9), (victoryDay, 5, 9, to: 5, 11)]),
+            observed(2016, [(labourDay, 5, 1, to: 5, 2), (russiaDay, 6, 12, to: 6, 13)]),
+            observed(2017, [(unityDay, 11, 4, to: 11, 6)]),
+            observed(2018, [(unityDay, 11, 4, to: 11, 5)]),
+            observed(
+                2020,
+                [
+                    (defenderDay, 2, 23, to: 2, 24), (womensDay, 3, 8, to: 3, 9), (victoryDay, 5, 9, to: 5, 11),
+                ]),
+            observed(2021, [(labourDay, 5, 1, to: 5, 3), (victoryDay, 5, 9, to: 5, 10), (russiaDay, 6, 12, to: 6, 14)]),
+            observed(2022, [(labourDay, 5, 1, to: 5, 2), (russiaDay, 6, 12, to: 6, 13)]),
+            observed(2023, [(unityDay, 11, 4, to: 11, 6)]),
+            observed(2026, [(womensDay, 3, 8, to: 3, 9), (victoryDay, 5, 9, to: 5, 11)]),
+            observed(2027, [(labourDay, 5, 1, to: 5, 3), (victoryDay, 5, 9, to: 5, 10), (russiaDay, 6, 12, to: 6, 14)]),
         ].joined())
 
+    /// What the resolutions call the day given off and the weekend day worked.
+    private static let transferNames = TransferNames(
+        dayOff: HolidayName("Day off (transferred)", local: "Выходной день (перенесённый)"),
+        workday: HolidayName("Working day (transferred)", local: "Рабочий день (перенесённый)"))
+
     /// Days off a decree moved from a holiday that fell on a day off: `(1, 5, to: 5, 2)` moves
-    /// the day off of Saturday January 5 to May 2. The holiday itself stays.
+    /// the day off of Saturday January 5 to May 2, which stands in for January 5. The holiday
+    /// itself stays.
     private static func moved(_ year: Int, _ moves: [(Int, Int, to: Int, Int)]) -> [HolidayRule] {
-        moves.map { _, _, month, day in
-            .oneOff("Day off (transferred)", local: "Выходной день (перенесённый)", on: CivilDate(year: year, month: month, day: day)!)
+        moves.map { month, day, toMonth, toDay in
+            .decreedSubstitute(
+                transferNames.dayOff, for: CivilDate(year: year, month: month, day: day)!,
+                on: CivilDate(year: year, month: toMonth, day: toDay)!)
         }
     }
 
     /// Weekend days a decree made working days, each for a day off elsewhere: `(4, 28, for:
     /// 4, 30)` makes Saturday April 28 a working day and Monday April 30 a day off.
     private static func swapped(_ year: Int, _ swaps: [(Int, Int, for: Int, Int)]) -> [HolidayRule] {
-        swaps.flatMap { workedMonth, workedDay, month, day in
-            [
-                .oneOff("Day off (transferred)", local: "Выходной день (перенесённый)", on: CivilDate(year: year, month: month, day: day)!),
-                .oneOff(
-                    "Working day (transferred)", local: "Рабочий день (перенесённый)",
-                    on: CivilDate(year: year, month: workedMonth, day: workedDay)!, kind: .workday),
-            ]
-        }
+        HolidayRule.transfers(
+            year,
+            swaps.map { workedMonth, workedDay, month, day in
+                (off: (month: month, day: day), worked: (month: workedMonth, day: workedDay))
+            },
+            names: transferNames)
     }
 
     /// The transfers of days off, one resolution a line, in the order of the years (the
@@ -267,4 +325,19 @@ extension Country {
             // 2027: «О переносе выходных дней в 2027 году».
             moved(2027, [(1, 2, to: 11, 5), (1, 3, to: 12, 31)]) + swapped(2027, [(2, 20, for: 2, 22)]),
         ].joined())
+
+    /// Single days the President declared non-working days with pay.
+    private static let russianDecreedDays: [HolidayRule] = [
+        // Указ Президента РФ от 29.05.2020 № 345 «О проведении военных парадов и
+        // артиллерийского салюта в ознаменование 75-й годовщины Победы в Великой
+        // Отечественной войне 1941–1945 годов и Парада Победы 24 июня 1945 г.» (kremlin.ru,
+        // 29 May 2020): the parades moved from May 9; the day a non-working day with pay.
+        .oneOff("Victory Parade Day", local: "День проведения парада Победы", on: CivilDate(year: 2020, month: 6, day: 24)!),
+        // Указ Президента РФ от 01.06.2020 № 354 «Об определении даты проведения
+        // общероссийского голосования по вопросу одобрения изменений в Конституцию Российской
+        // Федерации»: the vote on 1 July 2020, declared a non-working day with pay.
+        .oneOff(
+            "Constitutional Vote Day", local: "День общероссийского голосования по поправкам к Конституции",
+            on: CivilDate(year: 2020, month: 7, day: 1)!),
+    ]
 }

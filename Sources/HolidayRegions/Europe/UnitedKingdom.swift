@@ -6,8 +6,9 @@ import HolidayEngine
 // Ireland, Good Friday and Christmas Day. The country lists the days all four nations
 // share; each nation adds its own. Dates after gov.uk's list of bank holidays and
 // python-holidays 0.108, with three judged divergences (scripts/divergences.toml): the first
-// Monday of August until 1964 (the 1871 Act), New Year's Day 1974 (the royal proclamation of
-// October 1973) and St Andrew's Day from 2007 (its Act of 2007).
+// Monday of August until 1964 (the 1871 Act; the August Bank Holiday, a name the Summer Bank
+// Holiday took over with the move to late August), New Year's Day 1974 (the royal
+// proclamation of October 1973) and St Andrew's Day from 2007 (its Act of 2007).
 //
 // A bank holiday on a Saturday or Sunday gives a substitute day, the next weekday that is
 // not already a bank holiday (the 1971 Act, Schedule 1, and the yearly proclamations; gov.uk
@@ -44,11 +45,11 @@ extension Country {
             "New Year's Day", on: .fixed(month: 1, day: 1), years: .from(1974), observed: britishSubstitute),
     ]
         + britishSpringHolidays + [
-            // The 1871 Act, Schedule: the first Monday in August in all four nations. From
-            // 1965 England, Wales and Northern Ireland moved it to late August (their own
-            // rule); python-holidays lacks it before 1971 outside Scotland (a judged
-            // divergence).
-            HolidayRule("Summer Bank Holiday", on: .nth(1, .monday, of: 8), years: .through(1964)),
+            // The 1871 Act, Schedule: the first Monday in August in all four nations, the
+            // August Bank Holiday. From 1965 England, Wales and Northern Ireland moved it to
+            // late August (their own rule, the Summer Bank Holiday); python-holidays lacks it
+            // before 1971 outside Scotland (a judged divergence).
+            HolidayRule("August Bank Holiday", on: .nth(1, .monday, of: 8), years: .through(1964)),
         ]
         + britishChristmas
 
@@ -116,18 +117,27 @@ extension Country {
     ]
 
     /// Scotland: New Year's Day and 2 January, the first Monday of August (the 1971 Act,
-    /// Schedule 1, para 2), Boxing Day from 1974 and St Andrew's Day from 2007 (St Andrew's
-    /// Day Bank Holiday (Scotland) Act 2007; python-holidays has it from 2006, a judged
-    /// divergence). Easter Monday is not a bank holiday there.
+    /// Schedule 1, para 2; the August Bank Holiday until 1964, the Summer Bank Holiday after
+    /// it, as in the other nations), Boxing Day from 1974 and St Andrew's Day from 2007 (St
+    /// Andrew's Day Bank Holiday (Scotland) Act 2007; python-holidays has it from 2006, a
+    /// judged divergence). Easter Monday is not a bank holiday there. Its New Year's Day,
+    /// August holiday and Boxing Day take the place of the nation's.
     private static let scottishHolidays: [HolidayRule] = [
-        HolidayRule("New Year's Day", on: .fixed(month: 1, day: 1), observed: britishSubstitute),
+        HolidayRule(
+            "New Year's Day", on: .fixed(month: 1, day: 1), observed: britishSubstitute, replaces: "New Year's Day"),
         HolidayRule("2nd January", on: .fixed(month: 1, day: 2), observed: britishSubstitute),
-        HolidayRule("Summer Bank Holiday", on: .nth(1, .monday, of: 8)),
+        HolidayRule(
+            names: [
+                HolidayName("August Bank Holiday", years: .through(1964)),
+                HolidayName("Summer Bank Holiday", years: .from(1965)),
+            ],
+            on: .nth(1, .monday, of: 8), replaces: "August Bank Holiday"),
         .oneOff("Scotland at the FIFA World Cup", on: CivilDate(year: 2026, month: 6, day: 15)!),
         HolidayRule(
             "St Andrew's Day", on: .fixed(month: 11, day: 30), years: .from(2007),
             observed: britishSubstitute),
         HolidayRule(
-            "Boxing Day", on: .fixed(month: 12, day: 26), years: .from(1974), observed: britishSubstitute),
+            "Boxing Day", on: .fixed(month: 12, day: 26), years: .from(1974), observed: britishSubstitute,
+            replaces: "Boxing Day"),
     ]
 }

@@ -86,6 +86,23 @@ struct AzerbaijanTests {
         for day in ["2072-01-04", "2072-01-05", "2072-01-06"] { #expect(!az.names(on: day).isEmpty) }
     }
 
+    // Qurban Bayram on Sunday December 31, 2006 (with Solidarity Day, which had no day of its
+    // own that year) and on Monday January 1, 2007 (with New Year's Day): the Cabinet's 2007
+    // calendar gave January 3, 4 and 5, before art. 105.6 was applied by rule from 2008.
+    @Test("The days off for Qurban Bayram of 2006-2007 say which Bayram day each stands in for")
+    func qurban2007() {
+        #expect(az.lines(year: 2007).prefix(5) == [
+            "2007-01-01 New Year's Day", "2007-01-01 Qurban Bayram", "2007-01-02 New Year's Day",
+            "2007-01-03 Qurban Bayram (observed)", "2007-01-04 Qurban Bayram (observed)",
+        ])
+        #expect(az.holiday("Qurban Bayram (observed)", on: "2007-01-03")?.observedOf == day("2006-12-31"))
+        #expect(az.holiday("Qurban Bayram (observed)", on: "2007-01-04")?.observedOf == day("2006-12-31"))
+        #expect(az.holiday("Qurban Bayram (observed)", on: "2007-01-05")?.observedOf == day("2007-01-01"))
+        #expect(az.holiday("Qurban Bayram (observed)", on: "2007-01-05")?.localName == "Qurban bayramı (müşahidə olunur)")
+        // Every observed day, 1990-2100, says which holiday it stands in for.
+        #expect(az.substitutesStandingInForNothing(suffix: " (observed)", years: 1990...2100) == [])
+    }
+
     @Test("Days marked but worked are observances; the exchanged weekend days are business days")
     func workingDays() {
         #expect(az.holiday("Constitution Day", on: "2025-11-12")?.kind == .observance)

@@ -36,11 +36,34 @@ struct GuernseyTests {
         #expect(gg.dates(of: "New Year's Day (substitute day)", year: 2011) == ["2011-01-03"])
     }
 
+    @Test("Every substitute day, by rule or by an ordinance, says which holiday it stands in for")
+    func substitutesSayWhich() {
+        #expect(gg.holiday("Boxing Day (substitute day)", on: "1981-12-28")?.observedOf == day("1981-12-26"))
+        // 1982: Boxing Day's Monday by the Sunday rule, the ordinance's Tuesday for Christmas Day.
+        #expect(gg.holiday("Boxing Day (substitute day)", on: "1982-12-27")?.observedOf == day("1982-12-26"))
+        #expect(gg.holiday("Christmas Day (substitute day)", on: "1982-12-28")?.observedOf == day("1982-12-25"))
+        #expect(gg.holiday("New Year's Day (substitute day)", on: "2005-01-03")?.observedOf == day("2005-01-01"))
+        // 1976: no ordinance made up the Saturday's Christmas Day; the Sunday rule gives one day.
+        #expect(gg.lines(year: 1976).suffix(3) == [
+            "1976-12-25 Christmas Day", "1976-12-26 Boxing Day", "1976-12-27 Boxing Day (substitute day)",
+        ])
+        #expect(gg.substitutesStandingInForNothing(suffix: " (substitute day)", years: 1950...2100) == [])
+    }
+
+    @Test("Liberation Day on any day of the week, with no substitute day")
+    func liberationDay() {
+        #expect(gg.dates(of: "Liberation Day", year: 1981) == ["1981-05-09"])  // a Saturday
+        #expect(gg.dates(of: "Liberation Day", year: 2021) == ["2021-05-09"])  // a Sunday
+        #expect(gg.names(on: "2021-05-10").isEmpty)
+    }
+
     @Test("The States' dates for the spring and summer holidays before 1979")
     func springAndSummer() {
         #expect(gg.dates(of: "Whit Monday", year: 1966) == ["1966-05-30"])
         #expect(gg.dates(of: "Spring Bank Holiday", year: 1967) == ["1967-05-29"])
-        #expect(gg.dates(of: "Summer Bank Holiday", year: 1964) == ["1964-08-03"])
+        // The first Monday of August was the August Bank Holiday until 1964.
+        #expect(gg.names(on: "1964-08-03") == ["August Bank Holiday"])
+        #expect(gg.dates(of: "Summer Bank Holiday", year: 1964).isEmpty)
         #expect(gg.dates(of: "Summer Bank Holiday", year: 1965) == ["1965-08-30"])
         #expect(gg.dates(of: "Summer Bank Holiday", year: 1968) == ["1968-09-02"])
         #expect(gg.dates(of: "Spring Bank Holiday", year: 1977).isEmpty)

@@ -31,24 +31,51 @@ struct JerseyTests {
 
     @Test("Substitute days: Sunday only before R&O 123/2004, Saturday too from it")
     func substitutes() {
-        // Christmas Day 1999 on a Saturday: no substitute by the rule (the States' one-off
-        // day stands for it); Boxing Day on the Sunday gives the Monday.
-        #expect(je.names(on: "1999-12-27") == ["Boxing Day (substitute day)"])
-        #expect(je.dates(of: "Christmas Day (substitute day)", year: 1999).isEmpty)
-        #expect(je.names(on: "1999-12-28") == ["Boxing Day (substitute day)"])
         // Christmas Day 2004 on a Saturday: Monday; Boxing Day on the Sunday: Tuesday.
         #expect(je.dates(of: "Christmas Day (substitute day)", year: 2004) == ["2004-12-27"])
         #expect(je.dates(of: "Boxing Day (substitute day)", year: 2004) == ["2004-12-28"])
         // New Year's Day 2005 on a Saturday.
         #expect(je.names(on: "2005-01-03") == ["New Year's Day (substitute day)"])
+        #expect(je.holiday("New Year's Day (substitute day)", on: "2005-01-03")?.observedOf == day("2005-01-01"))
     }
 
-    @Test("Liberation Day: none on a weekend until 2010, none on a Sunday from 2011")
+    // Before 2004 only a Sunday gave a substitute day: with Christmas Day on a Saturday and
+    // Boxing Day on the Sunday, the Monday was Boxing Day's, and the States appointed the
+    // Tuesday for the Christmas Day lost (as Guernsey's ordinances of 1982 and 1993 name it).
+    @Test("Christmas Day on a Saturday before 2004: Boxing Day's Monday, and the States' Tuesday for Christmas Day")
+    func christmasOnSaturday() {
+        for year in [1976, 1982, 1993, 1999] {
+            let boxing = je.holiday("Boxing Day (substitute day)", on: "\(year)-12-27")
+            let christmas = je.holiday("Christmas Day (substitute day)", on: "\(year)-12-28")
+            #expect(boxing?.observedOf == day("\(year)-12-26"), "\(year)")
+            #expect(christmas?.observedOf == day("\(year)-12-25"), "\(year)")
+            #expect(je.dates(of: "Boxing Day (substitute day)", year: year) == ["\(year)-12-27"])
+        }
+        // Before the States made up a Saturday: 1971 has Boxing Day's Monday only.
+        #expect(je.dates(of: "Christmas Day (substitute day)", year: 1971).isEmpty)
+        #expect(je.dates(of: "Boxing Day (substitute day)", year: 1971) == ["1971-12-27"])
+    }
+
+    @Test("Every substitute day, by rule or by an Act of the States, says which holiday it stands in for")
+    func substitutesSayWhich() {
+        #expect(je.holiday("Boxing Day (substitute day)", on: "1981-12-28")?.observedOf == day("1981-12-26"))
+        #expect(je.holiday("New Year's Day (substitute day)", on: "1977-01-03")?.observedOf == day("1977-01-01"))
+        #expect(je.substitutesStandingInForNothing(suffix: " (substitute day)", years: 1952...2100) == [])
+    }
+
+    // The Schedule to the Public Holidays and Bank Holidays (Jersey) Act 1952 made 9 May a
+    // public holiday on a week-day, Monday to Saturday (the States' proposition P.18/2010;
+    // the Legislation Committee's statement of 16 March 2004): a Saturday is one, a Sunday
+    // is not. The States declined to appoint Sunday 9 May 2010 (24 March 2010).
+    @Test("Liberation Day: a holiday Monday to Saturday, none on a Sunday")
     func liberationDay() {
-        #expect(je.dates(of: "Liberation Day", year: 2009).isEmpty)  // a Saturday
-        #expect(je.dates(of: "Liberation Day", year: 2010) == ["2010-05-09"])  // a Sunday, kept once
+        #expect(je.dates(of: "Liberation Day", year: 1953) == ["1953-05-09"])  // a Saturday
+        #expect(je.dates(of: "Liberation Day", year: 2009) == ["2009-05-09"])  // a Saturday
+        #expect(je.dates(of: "Liberation Day", year: 2004).isEmpty)  // a Sunday
+        #expect(je.dates(of: "Liberation Day", year: 2010).isEmpty)  // a Sunday
         #expect(je.dates(of: "Liberation Day", year: 2015) == ["2015-05-09"])  // a Saturday
         #expect(je.dates(of: "Liberation Day", year: 2021).isEmpty)  // a Sunday
+        #expect(je.dates(of: "Liberation Day", year: 2024) == ["2024-05-09"])  // a Thursday
     }
 
     @Test("History: the summer bank holiday and Whit Monday until 1969; May from 1980")

@@ -63,6 +63,53 @@ struct RussiaTests {
         #expect(ru.names(on: "2024-01-08") == ["New Year Holidays"])
     }
 
+    // Decrees of 29 May 2020 № 345 (the parade for the 75th anniversary of Victory) and of
+    // 1 June 2020 № 354 (the date of the vote on the constitutional amendments) declared
+    // each day a non-working day with pay; python-holidays 0.108 has neither (a judged
+    // divergence).
+    @Test("2020: the Victory parade and the constitutional vote, paid non-working days by decree")
+    func decreedDays2020() {
+        #expect(ru.names(on: "2020-06-24") == ["Victory Parade Day"])
+        #expect(ru.holiday("Victory Parade Day", on: "2020-06-24")?.localName == "День проведения парада Победы")
+        #expect(ru.names(on: "2020-07-01") == ["Constitutional Vote Day"])
+        #expect(ru.holiday("Constitutional Vote Day", on: "2020-07-01")?.kind == .public)
+        let calendar = BusinessCalendar(region: ru, years: 2020...2020)
+        func workingDays(_ from: String, _ to: String) -> Int {
+            calendar.count(from: day(from), to: day(to), includeStart: true, includeEnd: true)
+        }
+        // The production calendar of 2020 as the decrees left it: June 20, July 22.
+        #expect(workingDays("2020-06-01", "2020-06-30") == 20)
+        #expect(workingDays("2020-07-01", "2020-07-31") == 22)
+        #expect(workingDays("2020-06-01", "2020-07-31") == 42)
+        #expect(!calendar.isBusinessDay(day("2020-06-24")))
+        #expect(calendar.isBusinessDay(day("2020-06-23")))
+    }
+
+    @Test("A day off carried over from a holiday says which holiday it stands in for")
+    func carriedOver() {
+        // Art. 112: a holiday on a Saturday or Sunday gives the next working day.
+        #expect(ru.holiday("Holiday of Spring and Labour (observed)", on: "2021-05-03")?.observedOf == day("2021-05-01"))
+        #expect(ru.holiday("Victory Day (observed)", on: "2021-05-10")?.observedOf == day("2021-05-09"))
+        #expect(ru.holiday("New Year Holidays (observed)", on: "2005-01-10")?.observedOf == day("2005-01-02"))
+        // The January days off on a weekend, moved by the year's resolution.
+        #expect(ru.holiday("Day off (transferred)", on: "2020-05-04")?.observedOf == day("2020-01-04"))
+        #expect(ru.holiday("Day off (transferred)", on: "2013-05-10")?.observedOf == day("2013-02-23"))
+        #expect(ru.holiday("Day off (transferred)", on: "2024-12-31")?.observedOf == day("2024-01-07"))
+        // A bridge day given for a Saturday worked stands in for no holiday.
+        let bridge = ru.holiday("Day off (transferred)", on: "2024-04-29")
+        #expect(bridge != nil && bridge?.observedOf == nil)
+        // Every observed day names a holiday on the date it stands in for; every day off
+        // moved by a resolution that stands in for one follows a holiday on that date.
+        #expect(ru.substitutesStandingInForNothing(suffix: " (observed)", years: 1991...2100) == [])
+        let standingIn = ru.holidays(in: DateRange(years: 1991...2100)).filter { $0.observedOf != nil }
+        for moved in standingIn where moved.name == "Day off (transferred)" {
+            let there = ru.holidays(on: moved.observedOf!).contains { $0.kind == .public && $0.observedOf == nil }
+            #expect(there, "\(moved.date) stands in for \(moved.observedOf!), which has no holiday")
+        }
+        // 90 carried over by art. 112, 35 moved by a resolution.
+        #expect(standingIn.count == 125)
+    }
+
     @Test("The list by years: 1991, 1992, 1993, 1994-2004, 2002, 2005, 2013")
     func history() {
         #expect(ru.lines(year: 1990).isEmpty)

@@ -102,13 +102,27 @@ struct UnitedKingdomTests {
 
     // Judged divergence: python-holidays 0.108 has no August bank holiday outside Scotland
     // before 1971. The Bank Holidays Act 1871 gave the first Monday in August everywhere
-    // until the late-August trial began in 1965.
-    @Test("The first Monday in August until 1964 (Bank Holidays Act 1871)")
+    // until the late-August trial began in 1965. It was the August Bank Holiday: "summer"
+    // came with the move to the end of the month.
+    @Test("The August Bank Holiday, the first Monday in August, until 1964 (Bank Holidays Act 1871)")
     func augustUntil1964() {
-        #expect(gb.dates(of: "Summer Bank Holiday", year: 1964) == ["1964-08-03"])
-        #expect(england.dates(of: "Summer Bank Holiday", year: 1964) == ["1964-08-03"])
+        #expect(gb.names(on: "1964-08-03") == ["August Bank Holiday"])
+        #expect(england.names(on: "1964-08-03") == ["August Bank Holiday"])
+        #expect(gb.dates(of: "Summer Bank Holiday", year: 1964).isEmpty)
+        #expect(england.dates(of: "August Bank Holiday", year: 1965).isEmpty)
         #expect(england.dates(of: "Summer Bank Holiday", year: 1965).isEmpty)
-        #expect(scotland.dates(of: "Summer Bank Holiday", year: 1965) == ["1965-08-02"])
+        // Scotland kept the first Monday: one row, under its name of each era.
+        #expect(scotland.names(on: "1964-08-03") == ["August Bank Holiday"])
+        #expect(scotland.names(on: "1965-08-02") == ["Summer Bank Holiday"])
+    }
+
+    @Test("Scotland's own New Year's Day, Boxing Day and August holiday replace the nation's: one row each")
+    func scotlandReplaces() {
+        #expect(scotland.names(on: "1976-12-26") == ["Boxing Day"])
+        #expect(scotland.names(on: "1976-12-28") == ["Boxing Day (substitute day)"])
+        #expect(scotland.names(on: "1980-01-01") == ["New Year's Day"])
+        // No Boxing Day before 1974: Christmas Day 1960, a Sunday, takes the Monday.
+        #expect(scotland.names(on: "1960-12-26") == ["Christmas Day (substitute day)"])
     }
 
     // Judged divergence: python-holidays 0.108 starts New Year's Day outside Scotland in
