@@ -8,7 +8,10 @@ observance), and python-holidays' weekend_workdays (weekend days worked by decre
 holical's kind workday. python-holidays' workday category holds the commemorations that are
 working days (Finland's flag days, Ukraine's holidays suspended under martial law); holical
 calls those observances, and keeps the name workday for a weekend day that is worked, which is
-what counts for business days (docs/rule-model.md). It prints each region's agreement and every date on which they disagree. Dates the
+what counts for business days (docs/rule-model.md). A commemoration python-holidays files under
+workday on a date holical lists as a day off of the same name (Finland's May Day, a flag day
+and a public holiday) agrees: holical lists the day once, as the day off it is. It prints each
+region's agreement and every date on which they disagree. Dates the
 team has judged in holical's favour are listed, each with its source, in
 scripts/divergences.toml; they are counted apart and do not fail the check.
 
@@ -69,6 +72,12 @@ def ours(binary, code, kind, first):
     for item in items:
         by_date[item["date"]].append(item["name"])
     return by_date
+
+
+def same_name(theirs_names, our_names):
+    """Whether a name python-holidays gives a date is one holical gives it (case ignored)."""
+    ours_folded = {name.casefold() for name in our_names}
+    return any(name.casefold() in ours_folded for name in theirs_names)
 
 
 def plain(name):
@@ -152,15 +161,23 @@ def main():
         supported = factory([2000], ("public",)).supported_categories
         totals["regions"] += 1
         compared = [(category, kind) for category, kind in CATEGORIES.items() if category in supported]
+        days_off = None
         for category, kind in compared + [(WEEKEND_WORKDAYS, "workday")]:
             a = ours(binary, code, kind, first)
             b = theirs(factory, category, first)
             dates = sorted(set(a) | set(b))
             if not dates and category == WEEKEND_WORKDAYS:
                 continue
+            if category == "workday" and days_off is None:
+                days_off = ours(binary, code, "public,bank", first)
             agree, diverge, differ = 0, 0, []
             for day in dates:
                 if a.get(day) and b.get(day):
+                    agree += 1
+                    continue
+                if category == "workday" and b.get(day) and same_name(b[day], days_off.get(day, [])):
+                    # A commemoration python-holidays marks (a flag day) that holical lists as
+                    # the day off it also is, under the same name: one day, one row.
                     agree += 1
                     continue
                 side = "holical" if a.get(day) else "python"
