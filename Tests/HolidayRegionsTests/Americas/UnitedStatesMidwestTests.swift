@@ -49,7 +49,7 @@ struct UnitedStatesMidwestTests {
     @Test("Indiana: no February day; elections in even years, every year from 2015")
     func indianaHistory() {
         #expect(indiana.dates(of: "Washington's Birthday", year: 1970).isEmpty)
-        #expect(indiana.dates(of: "Washington's Birthday", year: 1971) == ["1971-12-24"])
+        #expect(indiana.dates(of: "Washington's Birthday", year: 1971) == ["1971-12-23"])
         #expect(indiana.dates(of: "Primary Election Day", year: 2005).isEmpty)
         #expect(indiana.dates(of: "Primary Election Day", year: 2006) == ["2006-05-02"])
         #expect(indiana.dates(of: "Primary Election Day", year: 2007).isEmpty)

@@ -67,7 +67,7 @@ struct UnitedStatesNortheastTests {
     }
 
     @Test("New York: Election Day in even years from 2008, every year from 2015; Lincoln's Birthday from 1971")
-    func newYork() {
+    func newYorkElectionsAndLincoln() {
         #expect(newYork.dates(of: "Election Day", year: 2006).isEmpty)
         #expect(newYork.dates(of: "Election Day", year: 2008) == ["2008-11-04"])
         #expect(newYork.dates(of: "Election Day", year: 2013).isEmpty)

@@ -47,7 +47,7 @@ struct UnitedStatesWestTests {
     }
 
     @Test("Alaska: known from statehood in 1959; Lincoln's Birthday until 1989, King's from 1990")
-    func alaska() {
+    func alaskaHistory() {
         #expect(alaska.known.first == 1959)
         #expect(alaska.holidays(year: 1958).isEmpty)
         #expect(alaska.dates(of: "Seward's Day", year: 1959) == ["1959-03-30"])
@@ -66,7 +66,7 @@ struct UnitedStatesWestTests {
     }
 
     @Test("Hawaii: Kamehameha Day observed on a weekday from 2011 only; Statehood Day; no Columbus Day")
-    func hawaii() {
+    func hawaiiDays() {
         // June 11, 2005 and 2011 were Saturdays.
         #expect(hawaii.names(on: "2005-06-10").isEmpty)
         #expect(hawaii.names(on: "2011-06-10") == ["Kamehameha Day (observed)"])
