@@ -2,6 +2,12 @@ extension RegionRegistry {
     /// The countries of the Americas: each country's code and the country, in the order of
     /// the codes.
     static let americas: [Entry] = [
+        Entry("AS", .americanSamoa),
+        Entry("GU", .guam),
+        Entry("MP", .northernMarianaIslands),
+        Entry("PR", .puertoRico),
+        Entry("UM", .unitedStatesMinorOutlyingIslands),
         Entry("US", .unitedStates),
+        Entry("VI", .unitedStatesVirginIslands),
     ]
 }
