@@ -81,5 +81,22 @@ extension RegionRegistry {
         "Australia/Darwin": "AU-NT",
         "Atlantic/Canary": "ES-CN", "Africa/Ceuta": "ES-CE",
         "Atlantic/Madeira": "PT-30", "Atlantic/Azores": "PT-20",
+        // Canada: zones of one province or territory (America/Halifax also serves Prince
+        // Edward Island, Toronto Quebec, Winnipeg western Ontario, Edmonton four of them).
+        "America/St_Johns": "CA-NL", "America/Goose_Bay": "CA-NL",
+        "America/Glace_Bay": "CA-NS", "America/Moncton": "CA-NB",
+        "America/Iqaluit": "CA-NU", "America/Resolute": "CA-NU",
+        "America/Rankin_Inlet": "CA-NU", "America/Cambridge_Bay": "CA-NU",
+        "America/Regina": "CA-SK", "America/Swift_Current": "CA-SK",
+        "America/Inuvik": "CA-NT", "America/Whitehorse": "CA-YT", "America/Dawson": "CA-YT",
+        "America/Vancouver": "CA-BC", "America/Creston": "CA-BC",
+        "America/Dawson_Creek": "CA-BC", "America/Fort_Nelson": "CA-BC",
+        // Argentina: the zones of one province.
+        "America/Argentina/Jujuy": "AR-Y", "America/Argentina/Tucuman": "AR-T",
+        "America/Argentina/La_Rioja": "AR-F", "America/Argentina/San_Juan": "AR-J",
+        "America/Argentina/Mendoza": "AR-M", "America/Argentina/San_Luis": "AR-D",
+        "America/Argentina/Rio_Gallegos": "AR-Z", "America/Argentina/Ushuaia": "AR-V",
+        // Chile: Aysén, Magallanes, and Easter Island (in the Valparaíso region).
+        "America/Coyhaique": "CL-AI", "America/Punta_Arenas": "CL-MA", "Pacific/Easter": "CL-VS",
     ]
 }

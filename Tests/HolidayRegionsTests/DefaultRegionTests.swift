@@ -14,12 +14,20 @@ struct DefaultRegionTests {
         AU\t-3749+14458\tAustralia/Melbourne\tVictoria
         DE\t+5230+01322\tEurope/Berlin\tmost of Germany
         US\t+404251-0740023\tAmerica/New_York\tEastern (most areas)
+        CA\t+4339-07923\tAmerica/Toronto\tEastern - ON & QC (most areas)
+        AR\t-3436-05827\tAmerica/Argentina/Buenos_Aires\tBuenos Aires (BA, CF)
+        CL\t-3327-07040\tAmerica/Santiago\tmost of Chile
+        CO\t+0436-07405\tAmerica/Bogota
+        MX\t+1924-09909\tAmerica/Mexico_City\tCentral Mexico
         AQ\t-7750+16636\tAntarctica/McMurdo\tNew Zealand time - McMurdo, South Pole
         """
 
     @Test("The time zone's country, or subdivision when the zone tells it", arguments: [
         ("Europe/Tallinn", "EE"), (":Europe/Tallinn", "EE"), ("Australia/Sydney", "AU-NSW"),
         ("Australia/Melbourne", "AU"), ("America/New_York", "US"), ("Europe/Berlin", "DE"),
+        ("America/Vancouver", "CA-BC"), ("America/Toronto", "CA"), ("America/Argentina/Ushuaia", "AR-V"),
+        ("America/Argentina/Buenos_Aires", "AR"), ("Pacific/Easter", "CL-VS"), ("America/Santiago", "CL"),
+        ("America/Bogota", "CO"), ("America/Mexico_City", "MX"),
     ])
     func timeZone(zone: String, expected: String) {
         let choice = RegionRegistry.defaultRegion(localeIdentifiers: ["C.UTF-8"], timeZone: zone, zoneTable: Self.zoneTable)

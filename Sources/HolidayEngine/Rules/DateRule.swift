@@ -37,6 +37,11 @@ public indirect enum DateRule: Hashable, Sendable {
     case chinese(month: ChineseCalendar.Month, day: Int, offset: Int)
     /// The day of a solar term in the region's time zone (Qingming, the winter solstice).
     case solarTerm(ChineseCalendar.SolarTerm)
+    /// The day the Sun reaches `degrees` of apparent longitude (0: the March equinox, 90: the
+    /// June solstice, 180: the September equinox, 270: the December solstice) at a fixed offset
+    /// from UTC, in minutes: a day a law sets by the sky where it is kept (Chile's National Day
+    /// of Indigenous Peoples, the June solstice at UTC-4). docs/calendars.md, "Solar terms".
+    case sunLongitude(degrees: Int, utcOffsetMinutes: Int)
     /// A Hindu festival from the almanac's table, or from `list`, the country's own where it
     /// publishes one (docs/calendars.md, "Hindu festivals").
     case hindu(HinduFestival, list: HinduFestival.Country?)
@@ -131,6 +136,12 @@ public indirect enum DateRule: Hashable, Sendable {
         .chinese(month: month, day: day, offset: offset)
     }
 
+    /// The day the Sun reaches `degrees` of longitude at `utcOffsetHours` from UTC:
+    /// `.sun(reaching: 90, utcOffsetHours: -4)`, the June solstice in Chile.
+    public static func sun(reaching degrees: Int, utcOffsetHours: Int) -> DateRule {
+        .sunLongitude(degrees: degrees, utcOffsetMinutes: utcOffsetHours * 60)
+    }
+
     /// This rule's dates moved by `days`.
     public func shifted(_ days: Int) -> DateRule { .shifted(self, days: days) }
 
@@ -220,6 +231,9 @@ public indirect enum DateRule: Hashable, Sendable {
             if let day = context.lunisolar.solarTerm(term, inGregorianYear: year) {
                 body(CivilDate(dayNumber: day), false)
             }
+        case let .sunLongitude(degrees, offset):
+            let moment = ChineseCalendar.Sun.moment(ofLongitude: Double(degrees), inYear: year)
+            body(CivilDate(dayNumber: ChineseCalendar.Sun.dayNumber(julianDay: moment + Double(offset) / 1440)), false)
         case let .hindu(festival, list):
             each(list.map { festival.dayNumbers(inGregorianYear: year, in: $0) }
                 ?? festival.dayNumbers(inGregorianYear: year), body)
@@ -292,7 +306,7 @@ public indirect enum DateRule: Hashable, Sendable {
     /// rules in calendar order and keep its output almost sorted.
     var typicalDayOfYear: Int {
         switch self {
-        case .julian, .hebrew, .persian, .ethiopian, .coptic, .hijri, .chinese, .solarTerm,
+        case .julian, .hebrew, .persian, .ethiopian, .coptic, .hijri, .chinese, .solarTerm, .sunLongitude,
              .hindu, .buddhist, .thai, .burmese, .mongolian, .tibetan, .sinhala, .balinese:
             // Where it falls in a year of no note: these move against the Gregorian year.
             guard let date = dates(in: 2001).first else { return 366 }

@@ -26,6 +26,14 @@ extension HolidayRule {
         return rule
     }
 
+    /// The same holiday as another kind of day (a province's optional day that is a public
+    /// holiday in another: Canada's Remembrance Day).
+    public func ofKind(_ kind: HolidayKind) -> HolidayRule {
+        var rule = self
+        rule.kind = kind
+        return rule
+    }
+
     /// The same holiday under another key (a second rule for the same day, such as a
     /// subdivision's own day named like a national one it does not replace).
     public func keyed(_ key: String) -> HolidayRule {
