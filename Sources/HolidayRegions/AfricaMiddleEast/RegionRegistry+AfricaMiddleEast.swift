@@ -3,5 +3,6 @@ extension RegionRegistry {
     /// the order of the codes.
     static let africaAndMiddleEast: [Entry] = [
         Entry("EG", .egypt),
+        Entry("MA", .morocco),
     ]
 }
