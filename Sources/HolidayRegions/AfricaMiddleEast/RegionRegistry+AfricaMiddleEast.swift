@@ -5,5 +5,6 @@ extension RegionRegistry {
         Entry("DZ", .algeria),
         Entry("EG", .egypt),
         Entry("MA", .morocco),
+        Entry("TN", .tunisia),
     ]
 }
