@@ -10,7 +10,7 @@ import HolidayEngine
 // - The Day of Oued Ed-Dahab marks the province's allegiance of 14 August 1979, a holiday from
 //   1980; the Green March (6 November 1975) from 1976; Independence Day (18 November 1955,
 //   the King's return) from 1957; the Amazigh New Year from 2024 (royal decision of 3 May
-//   2023); Unity Day (31 October) from 2026 (royal proclamation of October 2025).
+//   2023); Unity Day (31 October) from 2026 (the Royal Office's statement proclaiming it).
 // - The Islamic holidays follow the sighting the Ministry of Habous announces; no table of
 //   Morocco's own month starts is kept, so they are Umm al-Qura's dates, all estimated.
 //
