@@ -74,6 +74,9 @@ struct HijriObservationTests {
         Expectation(
             calendar: .libya, name: "LY", fitrMoved: "2014-07-29 2015-07-18 2016-07-07 2017-06-26 2025-03-31",
             fitrConfirmed: 2012...2025, adhaMoved: "2014-10-05 2018-08-22", adhaConfirmed: 2012...2025),
+        Expectation(
+            calendar: .sudan, name: "SD", fitrMoved: "2022-05-01", fitrConfirmed: 2020...2025,
+            adhaMoved: "2022-07-10", adhaConfirmed: 2020...2025),
     ]
 
     /// python-holidays' dates for one holiday and country, by Gregorian year: its default

@@ -6,6 +6,7 @@ extension RegionRegistry {
         Entry("EG", .egypt),
         Entry("LY", .libya),
         Entry("MA", .morocco),
+        Entry("SD", .sudan),
         Entry("TN", .tunisia),
     ]
 }
