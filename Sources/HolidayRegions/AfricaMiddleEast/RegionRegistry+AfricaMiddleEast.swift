@@ -7,6 +7,7 @@ extension RegionRegistry {
         Entry("LY", .libya),
         Entry("MA", .morocco),
         Entry("SD", .sudan),
+        Entry("SS", .southSudan),
         Entry("TN", .tunisia),
     ]
 }
