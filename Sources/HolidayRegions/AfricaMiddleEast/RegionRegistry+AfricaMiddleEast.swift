@@ -6,6 +6,7 @@ extension RegionRegistry {
         Entry("EG", .egypt),
         Entry("LY", .libya),
         Entry("MA", .morocco),
+        Entry("MR", .mauritania),
         Entry("SD", .sudan),
         Entry("SS", .southSudan),
         Entry("TN", .tunisia),
