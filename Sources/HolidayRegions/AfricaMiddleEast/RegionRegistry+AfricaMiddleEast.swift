@@ -4,6 +4,7 @@ extension RegionRegistry {
     static let africaAndMiddleEast: [Entry] = [
         Entry("DZ", .algeria),
         Entry("EG", .egypt),
+        Entry("EH", .westernSahara),
         Entry("LY", .libya),
         Entry("MA", .morocco),
         Entry("MR", .mauritania),
