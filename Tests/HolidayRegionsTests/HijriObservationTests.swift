@@ -77,6 +77,9 @@ struct HijriObservationTests {
         Expectation(
             calendar: .sudan, name: "SD", fitrMoved: "2022-05-01", fitrConfirmed: 2020...2025,
             adhaMoved: "2022-07-10", adhaConfirmed: 2020...2025),
+        Expectation(
+            calendar: .ethiopia, name: "ET", fitrMoved: "", fitrConfirmed: 2018...2025,
+            adhaMoved: "2018-08-22", adhaConfirmed: 2018...2025),
     ]
 
     /// python-holidays' dates for one holiday and country, by Gregorian year: its default
