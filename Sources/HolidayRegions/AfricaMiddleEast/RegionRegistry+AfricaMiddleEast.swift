@@ -5,6 +5,7 @@ extension RegionRegistry {
         Entry("DZ", .algeria),
         Entry("EG", .egypt),
         Entry("EH", .westernSahara),
+        Entry("ER", .eritrea),
         Entry("ET", .ethiopia),
         Entry("LY", .libya),
         Entry("MA", .morocco),
