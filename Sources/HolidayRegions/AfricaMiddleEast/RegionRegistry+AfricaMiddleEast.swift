@@ -12,6 +12,7 @@ extension RegionRegistry {
         Entry("MA", .morocco),
         Entry("MR", .mauritania),
         Entry("SD", .sudan),
+        Entry("SO", .somalia),
         Entry("SS", .southSudan),
         Entry("TN", .tunisia),
     ]
