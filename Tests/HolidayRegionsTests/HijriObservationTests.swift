@@ -80,6 +80,9 @@ struct HijriObservationTests {
         Expectation(
             calendar: .ethiopia, name: "ET", fitrMoved: "", fitrConfirmed: 2018...2025,
             adhaMoved: "2018-08-22", adhaConfirmed: 2018...2025),
+        Expectation(
+            calendar: .comoros, name: "KM", fitrMoved: "", fitrConfirmed: 0...0, adhaMoved: "",
+            adhaConfirmed: 0...0),
     ]
 
     /// python-holidays' dates for one holiday and country, by Gregorian year: its default

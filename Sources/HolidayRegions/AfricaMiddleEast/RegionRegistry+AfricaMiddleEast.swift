@@ -8,6 +8,7 @@ extension RegionRegistry {
         Entry("EH", .westernSahara),
         Entry("ER", .eritrea),
         Entry("ET", .ethiopia),
+        Entry("KM", .comoros),
         Entry("LY", .libya),
         Entry("MA", .morocco),
         Entry("MR", .mauritania),
