@@ -126,6 +126,25 @@ struct DateRuleTextTests {
     func mistakes(text: String) {
         #expect(throws: DateRule.TextError.self) { try DateRule.parse(text) }
     }
+
+    @Test("Every number is range-checked: offsets 0-366 days, written as digits; years 1583-9999", arguments: [
+        // Int.min: its negation once trapped, killing every command.
+        "easter--9223372036854775808", "easter--9999999999", "easter+-400", "easter++5", "easter-+5",
+        "easter+367", "easter-367", "orthodox-easter+99999999999999999999", "easter+ 5", "easter+٥",
+        "+1-01", "01-+1", "0001-01-01", "1582-12-31", "friday after +6-19",
+    ])
+    func numbersOutOfRange(text: String) {
+        #expect(throws: DateRule.TextError.self) { try DateRule.parse(text) }
+    }
+
+    @Test("The ends of the ranges are taken", arguments: [
+        ("easter+366", DateRule.easter(366)), ("easter-366", .easter(-366)), ("easter+0", .easter(0)),
+        ("1583-01-01", .oneOff(CivilDate(year: 1583, month: 1, day: 1)!)),
+        ("9999-12-31", .oneOff(CivilDate(year: 9999, month: 12, day: 31)!)),
+    ] as [(String, DateRule)])
+    func rangeEnds(text: String, rule: DateRule) throws {
+        #expect(try DateRule.parse(text) == rule)
+    }
 }
 
 /// Rules on the other calendars, through the engine's own entry point.
