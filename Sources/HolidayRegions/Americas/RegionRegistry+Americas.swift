@@ -3,6 +3,7 @@ extension RegionRegistry {
     /// the codes.
     static let americas: [Entry] = [
         Entry("AS", .americanSamoa),
+        Entry("BR", .brazil),
         Entry("GU", .guam),
         Entry("MP", .northernMarianaIslands),
         Entry("PR", .puertoRico),
