@@ -6,6 +6,7 @@ extension RegionRegistry {
         Entry("BR", .brazil),
         Entry("GT", .guatemala),
         Entry("GU", .guam),
+        Entry("HN", .honduras),
         Entry("MP", .northernMarianaIslands),
         Entry("PR", .puertoRico),
         Entry("UM", .unitedStatesMinorOutlyingIslands),
