@@ -8,6 +8,7 @@ extension RegionRegistry {
         Entry("GU", .guam),
         Entry("HN", .honduras),
         Entry("MP", .northernMarianaIslands),
+        Entry("NI", .nicaragua),
         Entry("PR", .puertoRico),
         Entry("UM", .unitedStatesMinorOutlyingIslands),
         Entry("US", .unitedStates),
