@@ -10,6 +10,7 @@ extension RegionRegistry {
         Entry("MP", .northernMarianaIslands),
         Entry("NI", .nicaragua),
         Entry("PR", .puertoRico),
+        Entry("SV", .elSalvador),
         Entry("UM", .unitedStatesMinorOutlyingIslands),
         Entry("US", .unitedStates),
         Entry("VI", .unitedStatesVirginIslands),
