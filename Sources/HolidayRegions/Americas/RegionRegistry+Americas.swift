@@ -10,6 +10,7 @@ extension RegionRegistry {
         Entry("HN", .honduras),
         Entry("MP", .northernMarianaIslands),
         Entry("NI", .nicaragua),
+        Entry("PA", .panama),
         Entry("PR", .puertoRico),
         Entry("SV", .elSalvador),
         Entry("UM", .unitedStatesMinorOutlyingIslands),
