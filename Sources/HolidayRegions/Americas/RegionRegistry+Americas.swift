@@ -4,6 +4,7 @@ extension RegionRegistry {
     static let americas: [Entry] = [
         Entry("AS", .americanSamoa),
         Entry("BR", .brazil),
+        Entry("BZ", .belize),
         Entry("CR", .costaRica),
         Entry("GT", .guatemala),
         Entry("GU", .guam),
