@@ -3,6 +3,7 @@ extension RegionRegistry {
     /// the codes.
     static let americas: [Entry] = [
         Entry("AS", .americanSamoa),
+        Entry("BO", .bolivia),
         Entry("BR", .brazil),
         Entry("BZ", .belize),
         Entry("CR", .costaRica),
