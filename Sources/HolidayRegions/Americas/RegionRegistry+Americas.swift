@@ -7,6 +7,7 @@ extension RegionRegistry {
         Entry("BR", .brazil),
         Entry("BZ", .belize),
         Entry("CR", .costaRica),
+        Entry("EC", .ecuador),
         Entry("GT", .guatemala),
         Entry("GU", .guam),
         Entry("HN", .honduras),
