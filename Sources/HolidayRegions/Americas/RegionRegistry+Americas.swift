@@ -14,6 +14,7 @@ extension RegionRegistry {
         Entry("MP", .northernMarianaIslands),
         Entry("NI", .nicaragua),
         Entry("PA", .panama),
+        Entry("PE", .peru),
         Entry("PR", .puertoRico),
         Entry("SV", .elSalvador),
         Entry("UM", .unitedStatesMinorOutlyingIslands),
