@@ -16,6 +16,7 @@ extension RegionRegistry {
         Entry("PA", .panama),
         Entry("PE", .peru),
         Entry("PR", .puertoRico),
+        Entry("PY", .paraguay),
         Entry("SV", .elSalvador),
         Entry("UM", .unitedStatesMinorOutlyingIslands),
         Entry("US", .unitedStates),
