@@ -20,6 +20,7 @@ extension RegionRegistry {
         Entry("SV", .elSalvador),
         Entry("UM", .unitedStatesMinorOutlyingIslands),
         Entry("US", .unitedStates),
+        Entry("UY", .uruguay),
         Entry("VI", .unitedStatesVirginIslands),
     ]
 }
