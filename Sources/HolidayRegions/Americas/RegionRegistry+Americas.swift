@@ -21,6 +21,7 @@ extension RegionRegistry {
         Entry("UM", .unitedStatesMinorOutlyingIslands),
         Entry("US", .unitedStates),
         Entry("UY", .uruguay),
+        Entry("VE", .venezuela),
         Entry("VI", .unitedStatesVirginIslands),
     ]
 }
