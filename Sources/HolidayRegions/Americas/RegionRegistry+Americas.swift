@@ -10,6 +10,7 @@ extension RegionRegistry {
         Entry("EC", .ecuador),
         Entry("GT", .guatemala),
         Entry("GU", .guam),
+        Entry("GY", .guyana),
         Entry("HN", .honduras),
         Entry("MP", .northernMarianaIslands),
         Entry("NI", .nicaragua),
