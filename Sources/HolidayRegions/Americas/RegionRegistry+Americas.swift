@@ -18,6 +18,7 @@ extension RegionRegistry {
         Entry("PE", .peru),
         Entry("PR", .puertoRico),
         Entry("PY", .paraguay),
+        Entry("SR", .suriname),
         Entry("SV", .elSalvador),
         Entry("UM", .unitedStatesMinorOutlyingIslands),
         Entry("US", .unitedStates),
