@@ -8,6 +8,7 @@ extension RegionRegistry {
         Entry("BZ", .belize),
         Entry("CR", .costaRica),
         Entry("EC", .ecuador),
+        Entry("GF", .frenchGuiana),
         Entry("GT", .guatemala),
         Entry("GU", .guam),
         Entry("GY", .guyana),
