@@ -12,8 +12,8 @@ extension HebrewCalendar {
     /// the day this returns. A law of Israel's, not of the calendar, so it lives with the
     /// countries. See docs/calendars.md.
     public static func israelIndependenceDay(inGregorianYear year: Int) -> Int {
-        // 5 Iyar falls once in every Gregorian year, in April or May.
-        let fifthOfIyar = dayNumbers(month: .iyar, day: 5, inGregorianYear: year)[0]
+        // 5 Iyar of the Hebrew year whose spring falls in `year`; every year has one.
+        let fifthOfIyar = dayNumber(of: Date(year: year + 3760, month: .iyar, day: 5))!
         switch CivilDate(dayNumber: fifthOfIyar).weekday {
         case .friday: return fifthOfIyar - 1
         case .saturday: return fifthOfIyar - 2
