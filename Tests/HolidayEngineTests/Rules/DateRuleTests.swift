@@ -245,10 +245,32 @@ struct FestivalRuleTests {
     @Test("One date of each in 2026")
     func each() {
         #expect(DateRule.hindu(.diwali, list: nil).dates(in: 2026) == [day("2026-11-08")])
-        #expect(DateRule.buddhist(.vesak, list: .singapore).dates(in: 2026) == [day("2026-05-31")])
+        #expect(DateRule.buddhist(.vesak, list: nil).dates(in: 2026) == [day("2026-05-31")])
         #expect(DateRule.thai(.makhaBucha, tradition: .thai).dates(in: 2026) == [day("2026-03-03")])
         #expect(DateRule.mongolian(.tsagaanSar).dates(in: 2026) == [day("2026-02-18")])
         #expect(DateRule.balinese(.nyepi).dates(in: 2026) == [day("2026-03-19")])
         #expect(DateRule.burmese(month: .kason, day: 15).dates(in: 2026) == [day("2026-04-30")])
+    }
+
+    @Test("A rule with a country's own list: its date where the list dates the year, else the almanac's, estimated")
+    func ownList() throws {
+        // A list of the test's own: Holi on 21 March 2025, where the almanac says 14 March.
+        let list = FestivalTable(firstYear: 2025, days: [80])
+        let cases: [(rule: DateRule, year: Int, date: String, isEstimated: Bool)] = [
+            (.hindu(.holi, list: list), 2025, "2025-03-21", false),
+            (.hindu(.holi, list: list), 2026, "2026-03-04", true),
+            (.hindu(.holi, list: nil), 2026, "2026-03-04", false),
+            (.hindu(.holi, list: list).shifted(-1), 2026, "2026-03-03", true),
+            (.buddhist(.vesak, list: list), 2026, "2026-05-31", true),
+            (.tibetan(.losar, list: list), 2025, "2025-03-21", false),
+        ]
+        for (rule, year, expected, estimated) in cases {
+            let region = Region(code: "XX", name: "Test", rules: [HolidayRule("Festival", on: rule)])
+            let holiday = try #require(region.holidays(year: year).first)
+            #expect(holiday.date == day(expected), "\(rule), \(year)")
+            #expect(holiday.isEstimated == estimated, "\(rule), \(year)")
+        }
+        // Past the almanac's years nothing stands in for the list.
+        #expect(DateRule.hindu(.holi, list: list).dates(in: 2040).isEmpty)
     }
 }
