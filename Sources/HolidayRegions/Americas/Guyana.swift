@@ -37,7 +37,7 @@ extension Country {
             "New Year's Day", on: .fixed(month: 1, day: 1),
             observed: [.adding(.always, [.saturday: .next(.monday), .sunday: .next(.monday)])]),
         HolidayRule("Republic Day", on: .fixed(month: 2, day: 23), years: .from(1970)),
-        HolidayRule("Phagwah", on: .hindu(.holi, list: .guyana), observed: guyaneseSunday),
+        HolidayRule("Phagwah", on: .hindu(.holi, list: .guyanaHoli), observed: guyaneseSunday),
         HolidayRule("Youman Nabi", on: .hijri(.rabiAlAwwal, 12), observed: guyaneseSunday),
         HolidayRule("Good Friday", on: .easter(-2)),
         HolidayRule("Easter Monday", on: .easter(1)),
@@ -49,7 +49,7 @@ extension Country {
         HolidayRule("Emancipation Day", on: .fixed(month: 8, day: 1), years: .from(2016), observed: guyaneseSunday),
         HolidayRule("Commonwealth Day", on: .nth(1, .monday, of: 8), years: .through(2015)),
         HolidayRule("Eid-ul-Azha", on: .hijri(.dhuAlHijjah, 10), observed: guyaneseSunday),
-        HolidayRule("Deepavali", on: .hindu(.diwali, list: .guyana), observed: guyaneseSunday),
+        HolidayRule("Deepavali", on: .hindu(.diwali, list: .guyanaDiwali), observed: guyaneseSunday),
         HolidayRule("Christmas Day", on: .fixed(month: 12, day: 25), observed: guyaneseChristmas),
         HolidayRule("Day after Christmas", on: .fixed(month: 12, day: 26), observed: guyaneseChristmas),
         // Extraordinary Gazette of 27 February 2020.

@@ -28,7 +28,7 @@ extension Country {
         HolidayRule(
             "Day of Liberation and Renewal", local: "Dag van Bevrijding en Vernieuwing", on: .fixed(month: 2, day: 25),
             years: YearSet(1981, 1992).union(YearSet(2012, 2020))),
-        HolidayRule("Holi-Phagwa", local: "Holi-Phagwa", on: .hindu(.holi, list: .suriname)),
+        HolidayRule("Holi-Phagwa", local: "Holi-Phagwa", on: .hindu(.holi, list: .surinameHoli)),
         HolidayRule("Eid al-Fitr", local: "Ied-Ul-Fitre", on: .hijri(.shawwal, 1)),
         HolidayRule("Good Friday", local: "Goede Vrijdag", on: .easter(-2)),
         HolidayRule("Easter Monday", local: "Tweede Paasdag", on: .easter(1)),
@@ -47,7 +47,7 @@ extension Country {
             "Indigenous People's Day", local: "Dag der Inheemsen", on: .fixed(month: 8, day: 9), years: .from(2007)),
         HolidayRule("Eid al-Adha", local: "Ied-Ul-Adha", on: .hijri(.dhuAlHijjah, 10), years: .from(2012)),
         HolidayRule("Day of the Maroons", local: "Dag der Marrons", on: .fixed(month: 10, day: 10), years: .from(2012)),
-        HolidayRule("Divali", local: "Divali", on: .hindu(.deepavali, list: .suriname), years: .from(2012)),
+        HolidayRule("Divali", local: "Divali", on: .hindu(.deepavali, list: .surinameDeepavali), years: .from(2012)),
         HolidayRule(
             names: [
                 HolidayName("Republic Day", local: "Dag van de Republiek", years: .through(2007)),
