@@ -34,6 +34,9 @@ let package = Package(
         // Text on its way to a terminal: display widths, and outside text made safe to draw.
         .target(name: "TerminalText"),
 
+        // iCalendar (RFC 5545) files read, and their events laid on days: pure, no I/O.
+        .target(name: "ICalendar", dependencies: ["HolidayEngine"]),
+
         // The SQLite cache of provider answers (GRDB).
         .target(
             name: "HolidayCache",
@@ -107,6 +110,7 @@ let package = Package(
         .testTarget(name: "HolidayEngineTests", dependencies: ["HolidayEngine", "HolidayRegions", "HolidayTestSupport"]),
         .testTarget(name: "HolidayRegionsTests", dependencies: ["HolidayRegions", "HolidayEngine", "HolidayTestSupport"]),
         .testTarget(name: "TerminalTextTests", dependencies: ["TerminalText", "HolidayEngine"]),
+        .testTarget(name: "ICalendarTests", dependencies: ["ICalendar", "HolidayEngine"]),
         .testTarget(
             name: "HolidayCacheTests",
             dependencies: [
@@ -142,8 +146,8 @@ let package = Package(
         .executableTarget(
             name: "holical-bench",
             dependencies: [
-                "HolidayEngine", "HolidayRegions", "TerminalText", "HolidayCache", "HolidayFetchCore", "HolidayFetch",
-                "CalendarModel", "TUI", "CNcurses",
+                "HolidayEngine", "HolidayRegions", "TerminalText", "ICalendar", "HolidayCache", "HolidayFetchCore",
+                "HolidayFetch", "CalendarModel", "TUI", "CNcurses",
                 "FakeProviders",
             ],
             path: "Benchmarks/holical-bench"
