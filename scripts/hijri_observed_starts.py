@@ -9,8 +9,8 @@ month by month, as the literals of `HijriCalendar.<country>` (docs/calendars.md,
 Each corrected date is one of a holiday's days (Eid al-Fitr is 1 Shawwal, Mawlid 12 Rabi'
 al-awwal); the start of its month is that date less the day of the month, and every other day
 of the month moves with it. A month is confirmed for a Hijri year when python-holidays gives
-its holiday without "(estimated)"; the years must form one run per month, which the script
-checks.
+its holiday without "(estimated)"; where those years have gaps (South Sudan's published
+calendars) the month is named once per run, as `observing(monthStarts:confirmed:)` takes it.
 """
 import datetime as dt
 import importlib
@@ -66,17 +66,22 @@ def country(module, cls):
                                              f'{start.day}),  // {table} {date}, Umm al-Qura '
                                              f'{(date - usual).days:+d}'))
         if years:
-            run = sorted(years)
-            gaps = [y for y in range(run[0], run[-1] + 1) if y not in years]
+            runs = []
+            for year in sorted(years):
+                if runs and runs[-1][1] == year - 1:
+                    runs[-1][1] = year
+                else:
+                    runs.append([year, year])
+            runs = [tuple(run) for run in runs]
             previous = confirmed.get(name)
-            if previous and previous != (run[0], run[-1], gaps):
-                print(f'  !! {name}: {table} confirms {run[0]}...{run[-1]} {gaps}, another table {previous}')
-            confirmed[name] = (run[0], run[-1], gaps)
+            if previous and previous != runs:
+                print(f'  !! {name}: {table} confirms {runs}, another table {previous}')
+            confirmed[name] = runs
     print(f'== {module}')
     for _, _, line in sorted(starts):
         print(line)
-    for name, (first, last, gaps) in confirmed.items():
-        print(f'  confirmed .{name}: {first}...{last}' + (f'  !! not confirmed in {gaps}' if gaps else ''))
+    for name, runs in confirmed.items():
+        print('  confirmed ' + ', '.join(f'.{name}: {first}...{last}' for first, last in runs))
 
 
 if __name__ == '__main__':
