@@ -37,6 +37,9 @@ public indirect enum DateRule: Hashable, Sendable {
     case chinese(month: ChineseCalendar.Month, day: Int, offset: Int)
     /// The day of a solar term in the region's time zone (Qingming, the winter solstice).
     case solarTerm(ChineseCalendar.SolarTerm)
+    /// The day of an equinox in a time zone `utcOffsetHours` east of Greenwich (Japan's
+    /// Vernal Equinox Day: `.equinox(.march, utcOffsetHours: 9)`).
+    case equinox(Equinox, utcOffsetHours: Int)
     /// A Hindu festival from the almanac's table, or from `list`, the country's own where it
     /// publishes one (docs/calendars.md, "Hindu festivals").
     case hindu(HinduFestival, list: HinduFestival.Country?)
@@ -220,6 +223,10 @@ public indirect enum DateRule: Hashable, Sendable {
             if let day = context.lunisolar.solarTerm(term, inGregorianYear: year) {
                 body(CivilDate(dayNumber: day), false)
             }
+        case let .equinox(equinox, utcOffsetHours):
+            if let day = equinox.dayNumber(inGregorianYear: year, utcOffsetHours: utcOffsetHours) {
+                body(CivilDate(dayNumber: day), false)
+            }
         case let .hindu(festival, list):
             each(list.map { festival.dayNumbers(inGregorianYear: year, in: $0) }
                 ?? festival.dayNumbers(inGregorianYear: year), body)
@@ -292,7 +299,7 @@ public indirect enum DateRule: Hashable, Sendable {
     /// rules in calendar order and keep its output almost sorted.
     var typicalDayOfYear: Int {
         switch self {
-        case .julian, .hebrew, .persian, .ethiopian, .coptic, .hijri, .chinese, .solarTerm,
+        case .julian, .hebrew, .persian, .ethiopian, .coptic, .hijri, .chinese, .solarTerm, .equinox,
              .hindu, .buddhist, .thai, .burmese, .mongolian, .tibetan, .sinhala, .balinese:
             // Where it falls in a year of no note: these move against the Gregorian year.
             guard let date = dates(in: 2001).first else { return 366 }
