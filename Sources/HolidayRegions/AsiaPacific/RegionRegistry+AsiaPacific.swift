@@ -3,5 +3,6 @@ extension RegionRegistry {
     /// order of the codes.
     static let asiaPacific: [Entry] = [
         Entry("AU", .australia),
+        Entry("JP", .japan),
     ]
 }
