@@ -4,5 +4,6 @@ extension RegionRegistry {
     static let asiaPacific: [Entry] = [
         Entry("AU", .australia),
         Entry("JP", .japan),
+        Entry("KR", .southKorea),
     ]
 }
