@@ -2,6 +2,7 @@ extension RegionRegistry {
     /// The countries of Africa and the Middle East: each country's code and the country, in
     /// the order of the codes.
     static let africaAndMiddleEast: [Entry] = [
+        Entry("AE", .unitedArabEmirates),
         Entry("SA", .saudiArabia),
         Entry("TR", .turkey),
     ]
