@@ -3,6 +3,7 @@ extension RegionRegistry {
     /// the order of the codes.
     static let africaAndMiddleEast: [Entry] = [
         Entry("AE", .unitedArabEmirates),
+        Entry("IL", .israel),
         Entry("SA", .saudiArabia),
         Entry("TR", .turkey),
     ]
