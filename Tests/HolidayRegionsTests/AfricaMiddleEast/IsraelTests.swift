@@ -63,9 +63,9 @@ struct IsraelTests {
 
     @Test("Tisha B'Av on a Saturday is kept on Sunday")
     func tishaBAv() throws {
-        let sunday = try #require(il.holiday("Tisha B'Av", on: "2008-08-10"))
-        #expect(sunday.observedOf == day("2008-08-09"))
-        #expect(il.names(on: "2008-08-09").isEmpty)
+        let sunday = try #require(il.holiday("Tisha B'Av", on: "1998-08-02"))
+        #expect(sunday.observedOf == day("1998-08-01"))
+        #expect(il.names(on: "1998-08-01").isEmpty)
     }
 
     @Test("Weekend Friday and Saturday")
