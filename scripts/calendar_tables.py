@@ -152,10 +152,19 @@ def hijri_countries(modules=()):
                     h = hijri_year(observed)
                     start = observed - dt.timedelta(offset)
                     starts.setdefault((h, month), {}).setdefault(start, []).append(f'{holiday} {observed}')
+        tabled = {}  # month -> the holidays with a table of their own in it
+        for attribute in vars(country):
+            if attribute.endswith(POSTFIX) and '_CONFIRMED_YEARS' not in attribute:
+                tabled.setdefault(anchor(attribute[:-len(POSTFIX)])[0], set()).add(attribute[:-len(POSTFIX)])
         for (h, month), found in sorted(starts.items()):
             expected = umm_al_qura(h, month) + dt.timedelta(delta)
             if len(found) > 1:
                 print(f'  CONFLICT {h} {NAMES[month]}: {found}')
+            # A holiday of the same month without a date of its own that year keeps the
+            # calendar's start: a moved start would move it too.
+            named = {why.split(' ')[0] for whys in found.values() for why in whys}
+            if set(found) != {expected} and tabled.get(month, set()) - named:
+                print(f'  CONFLICT {h} {NAMES[month]}: {sorted(tabled[month] - named)} keep {expected}')
             for start, why in found.items():
                 if start != expected:
                     print(f'            .init({h}, .{NAMES[month]}, on: {start.year}, {start.month}, {start.day}),'

@@ -3,8 +3,19 @@ extension RegionRegistry {
     /// the order of the codes.
     static let africaAndMiddleEast: [Entry] = [
         Entry("AE", .unitedArabEmirates),
+        Entry("BH", .bahrain),
         Entry("IL", .israel),
+        Entry("IQ", .iraq),
+        Entry("IR", .iran),
+        Entry("JO", .jordan),
+        Entry("KW", .kuwait),
+        Entry("LB", .lebanon),
+        Entry("OM", .oman),
+        Entry("PS", .palestine),
+        Entry("QA", .qatar),
         Entry("SA", .saudiArabia),
+        Entry("SY", .syria),
         Entry("TR", .turkey),
+        Entry("YE", .yemen),
     ]
 }
