@@ -5,6 +5,10 @@ comparison docs/calendars.md reports. A development aid: no build or test depend
     python3 -m venv --system-site-packages /tmp/calvenv
     /tmp/calvenv/bin/pip install holidays==0.108 hijridate ephem korean-lunar-calendar
     /tmp/calvenv/bin/python scripts/calendar_tables.py HKO_DIR
+    /tmp/calvenv/bin/python scripts/calendar_tables.py --hijri-countries [module ...]
+
+The second form prints only the countries' observed Hijri months (needs hijridate and
+python-holidays only), for every country or the python-holidays modules named.
 
 HKO_DIR holds the Hong Kong Observatory's Gregorian-Lunar conversion tables, one text file
 per year named 1901.txt ... 2100.txt (the Observatory's Chinese-language yearly tables).
@@ -15,12 +19,15 @@ import math
 import re
 import sys
 
-import ephem
 from hijridate import Hijri
 from holidays.calendars.chinese import (
     CHINESE_CALENDAR, KOREAN_CALENDAR, VIETNAMESE_CALENDAR, _ChineseLunisolar)
 from holidays.calendars.islamic import _IslamicLunar
-from korean_lunar_calendar import KoreanLunarCalendar
+
+if '--hijri-countries' not in sys.argv:
+    # Only the lunisolar tables need these.
+    import ephem
+    from korean_lunar_calendar import KoreanLunarCalendar
 
 # ---------------------------------------------------------------- Hijri (Umm al-Qura)
 
@@ -92,46 +99,99 @@ def hijri_test_strings():
         print(name, ''.join(by_year[y] for y in sorted(by_year)))
 
 
-COUNTRIES = {  # module -> (class, calendar_delta_days, holidays whose dates it lists)
-    'albania': ('AlbaniaIslamicHolidays', 0, ('EID_AL_FITR', 'EID_AL_ADHA')),
-    'azerbaijan': ('AzerbaijanIslamicHolidays', 0, ('EID_AL_FITR', 'EID_AL_ADHA')),
-    'bosnia_and_herzegovina': ('BosniaAndHerzegovinaIslamicHolidays', 0, ('EID_AL_FITR', 'EID_AL_ADHA')),
-    'north_macedonia': ('NorthMacedoniaIslamicHolidays', 0, ('EID_AL_FITR', 'EID_AL_ADHA')),
-    'montenegro': ('MontenegroIslamicHolidays', 0, ('EID_AL_FITR', 'EID_AL_ADHA')),
-    'turkey': ('TurkeyIslamicHolidays', 0, ('EID_AL_FITR', 'EID_AL_ADHA')),
+# python-holidays module -> (its custom Islamic class, its calendar_delta_days).
+COUNTRIES = {
+    'albania': ('AlbaniaIslamicHolidays', 0), 'azerbaijan': ('AzerbaijanIslamicHolidays', 0),
+    'bosnia_and_herzegovina': ('BosniaAndHerzegovinaIslamicHolidays', 0),
+    'north_macedonia': ('NorthMacedoniaIslamicHolidays', 0), 'montenegro': ('MontenegroIslamicHolidays', 0),
+    'turkey': ('TurkeyIslamicHolidays', 0),
+    'saudi_arabia': ('SaudiArabiaIslamicHolidays', 0),
+    'united_arab_emirates': ('UnitedArabEmiratesIslamicHolidays', 0),
+    'iran': ('IranIslamicHolidays', 1), 'qatar': ('QatarIslamicHolidays', 0),
+    'bahrain': ('BahrainIslamicHolidays', 0), 'oman': ('OmanIslamicHolidays', 0),
+    'iraq': ('IraqIslamicHolidays', 0), 'lebanon': ('LebanonIslamicHolidays', 0),
+    'palestine': ('PalestineIslamicHolidays', 0), 'syrian_arab_republic': ('SyriaIslamicHolidays', 0),
+    'yemen': ('YemenIslamicHolidays', 0),
     # Guyana keeps the sighting a day after Umm al-Qura (python-holidays' calendar_delta_days).
-    'guyana': ('GuyanaIslamicHolidays', 1, ('MAWLID', 'EID_AL_ADHA')),
-    'suriname': ('SurinameIslamicHolidays', 0, ('EID_AL_FITR', 'EID_AL_ADHA')),
+    'guyana': ('GuyanaIslamicHolidays', 1), 'suriname': ('SurinameIslamicHolidays', 0),
 }
-NAMES = {3: 'rabiAlAwwal', 10: 'shawwal', 12: 'dhuAlHijjah'}
+NAMES = {1: 'muharram', 2: 'safar', 3: 'rabiAlAwwal', 4: 'rabiAlThani', 5: 'jumadaAlUla',
+         6: 'jumadaAlAkhirah', 7: 'rajab', 8: 'shaban', 9: 'ramadan', 10: 'shawwal', 11: 'dhuAlQadah',
+         12: 'dhuAlHijjah'}
+POSTFIX = '_DATES_CUSTOM_CALENDAR'
 
 
-def hijri_countries():
-    """Each country's Islamic holiday dates as observed month starts, and its confirmed Hijri
-    years. With a calendar delta, a start is printed where it differs from Umm al-Qura's
-    shifted by the delta, as holical's `otherStartsShiftedBy` shifts the others."""
-    for module, (cls, delta, names) in COUNTRIES.items():
+def anchor(holiday):
+    """(month, day) of the month start a holiday's date fixes: the last day of a month is the
+    day before the next month's first."""
+    month, day = HIJRI_HOLIDAYS[holiday]
+    return (month % 12 + 1, 0) if day == 'last' else (month, day)
+
+
+def hijri_countries(modules=()):
+    """Each country's observed Islamic dates as month starts that differ from Umm al-Qura
+    (shifted by the country's calendar_delta_days), and its confirmed Hijri years per month.
+    Two holidays of one month that imply different starts are printed as conflicts."""
+    for module, (cls, delta) in COUNTRIES.items():
+        if modules and module not in modules:
+            continue
         country = getattr(importlib.import_module('holidays.countries.' + module), cls)
-        print(f'== {module}' + (f' (other starts shifted by {delta:+d})' if delta else ''))
-        for holiday in names:
-            month, day = HIJRI_HOLIDAYS[holiday]
+        print(f'== {module} (other starts shifted by {delta:+d})')
+        starts, confirmed = {}, {}
+        for attribute in sorted(vars(country)):
+            if not attribute.endswith(POSTFIX) or '_CONFIRMED_YEARS' in attribute:
+                continue
+            holiday = attribute[:-len(POSTFIX)]
+            month, day = anchor(holiday)
+            offset = day - 1 if day else -1
 
             def hijri_year(date):
-                return next(y for y in range(1343, 1501) if abs((umm_al_qura(y, month, day) - date).days) <= 3)
-            for year, value in sorted(getattr(country, holiday + '_DATES_CUSTOM_CALENDAR', {}).items()):
+                return next(y for y in range(1343, 1501)
+                            if abs((umm_al_qura(y, month, 1) + dt.timedelta(offset) - date).days) <= 3)
+            for year, value in sorted(getattr(country, attribute).items()):
                 for md in dates_of(value):
                     observed = dt.date(year, *md)
                     h = hijri_year(observed)
-                    expected = umm_al_qura(h, month, day) + dt.timedelta(delta)
-                    if observed != expected:
-                        start = observed - dt.timedelta(day - 1)
-                        print(f'  .init({h}, .{NAMES[month]}, on: {start.year}, {start.month}, {start.day}),'
-                              f'  // {observed}, Umm al-Qura {(observed - umm_al_qura(h, month, day)).days:+d}')
-            calendar = country(calendar_delta_days=delta)
-            method = holiday.lower() + '_dates'
-            confirmed = sorted({hijri_year(d) for y in range(1924, 2078)
-                                for d, estimated in getattr(calendar, method)(y) if d.year == y and not estimated})
-            print(f'  confirmed {NAMES[month]}: {confirmed[0]}...{confirmed[-1]}')
+                    start = observed - dt.timedelta(offset)
+                    starts.setdefault((h, month), {}).setdefault(start, []).append(f'{holiday} {observed}')
+        tabled = {}  # month -> the holidays with a table of their own in it
+        for attribute in vars(country):
+            if attribute.endswith(POSTFIX) and '_CONFIRMED_YEARS' not in attribute:
+                tabled.setdefault(anchor(attribute[:-len(POSTFIX)])[0], set()).add(attribute[:-len(POSTFIX)])
+        for (h, month), found in sorted(starts.items()):
+            expected = umm_al_qura(h, month) + dt.timedelta(delta)
+            if len(found) > 1:
+                print(f'  CONFLICT {h} {NAMES[month]}: {found}')
+            # A holiday of the same month without a date of its own that year keeps the
+            # calendar's start: a moved start would move it too.
+            named = {why.split(' ')[0] for whys in found.values() for why in whys}
+            if set(found) != {expected} and tabled.get(month, set()) - named:
+                print(f'  CONFLICT {h} {NAMES[month]}: {sorted(tabled[month] - named)} keep {expected}')
+            for start, why in found.items():
+                if start != expected:
+                    print(f'            .init({h}, .{NAMES[month]}, on: {start.year}, {start.month}, {start.day}),'
+                          f'  // {", ".join(why)}, Umm al-Qura {(start - umm_al_qura(h, month)).days:+d}')
+        calendar = country()
+        for attribute in sorted(vars(country)):
+            if not attribute.endswith('_DATES_CONFIRMED_YEARS' + POSTFIX[len('_DATES'):]):
+                continue
+            holiday = attribute[:-len('_DATES_CONFIRMED_YEARS' + POSTFIX[len('_DATES'):])]
+            month, day = anchor(holiday)
+            offset = day - 1 if day else -1
+            years = set()
+            for y in range(1924, 2078):
+                for d, estimated in calendar._get_holiday(holiday, y, use_delta=True):
+                    if d.year == y and not estimated:
+                        years.add(next(h for h in range(1343, 1501)
+                                       if abs((umm_al_qura(h, month) + dt.timedelta(offset) - d).days) <= 3))
+            years = sorted(years)
+            gaps = [y for y in range(years[0], years[-1] + 1) if y not in years] if years else []
+            print(f'  confirmed {holiday} ({NAMES[month]}): {years[0]}...{years[-1]}' if years else
+                  f'  confirmed {holiday}: none', f'gaps {gaps}' if gaps else '')
+            confirmed.setdefault(month, set()).add((years[0], years[-1]) if years else None)
+        for month, ranges in sorted(confirmed.items()):
+            if len(ranges) > 1:
+                print(f'  CONFLICT confirmed {NAMES[month]}: {ranges}')
 
 # ---------------------------------------------------------------- Chinese lunisolar
 
@@ -313,6 +373,9 @@ def chinese(folder):
 
 
 if __name__ == '__main__':
+    if len(sys.argv) >= 2 and sys.argv[1] == '--hijri-countries':
+        hijri_countries(sys.argv[2:])
+        sys.exit()
     if len(sys.argv) != 2:
         sys.exit(__doc__)
     hijri_tables()

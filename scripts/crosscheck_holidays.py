@@ -2,8 +2,9 @@
 """Cross-check holical's built-in regions against python-holidays 0.108, per category.
 
 For every region holical has (or those named), from 1950 or the region's first known year to
-2100, it compares the dates holical lists with python-holidays' for each category both know:
-public, bank, half_day, optional and workday (holical's kinds public, bank, half-day, optional,
+2100 (or python-holidays' last year for the country where it stops earlier: Japan's 2099, the
+last year of its equinox table), it compares the dates holical lists with python-holidays' for
+each category both know: public, bank, half_day, optional and workday (holical's kinds public, bank, half-day, optional,
 observance), and python-holidays' weekend_workdays (weekend days worked by decree) with
 holical's kind workday. python-holidays' workday category holds the commemorations that are
 working days (Finland's flag days, Ukraine's holidays suspended under martial law); holical
@@ -66,9 +67,9 @@ def holical_json(binary, *arguments):
     return json.loads(out)
 
 
-def ours(binary, code, kind, first):
+def ours(binary, code, kind, first, last):
     items = holical_json(
-        binary, "list", "--region", code, "--from", f"{first}-01-01", "--to", f"{LAST}-12-31",
+        binary, "list", "--region", code, "--from", f"{first}-01-01", "--to", f"{last}-12-31",
         "--kind", kind, "--format", "json")
     by_date = defaultdict(list)
     for item in items:
@@ -110,13 +111,13 @@ def python_factory(code):
         language="en_US" if "en_US" in probe.supported_languages else None)
 
 
-def theirs(factory, category, first):
+def theirs(factory, category, first, last):
     by_date = defaultdict(list)
     if category == WEEKEND_WORKDAYS:
-        for day in factory(range(first, LAST + 1), ("public",)).weekend_workdays:
+        for day in factory(range(first, last + 1), ("public",)).weekend_workdays:
             by_date[day.isoformat()].append("weekend day worked")
         return by_date
-    for day, joined in factory(range(first, LAST + 1), (category,)).items():
+    for day, joined in factory(range(first, last + 1), (category,)).items():
         by_date[day.isoformat()].extend(joined.split("; "))
     return by_date
 
@@ -162,18 +163,22 @@ def main():
             totals["regions without a counterpart"] += 1
             continue
         first = max(FIRST, by_code[code].get("firstYear") or FIRST)
-        supported = factory([2000], ("public",)).supported_categories
+        probe = factory([2000], ("public",))
+        supported = probe.supported_categories
+        # python-holidays has no dates after its end_year (Japan: 2099); holical's later
+        # years have nothing to be compared with.
+        last = min(LAST, probe.end_year)
         totals["regions"] += 1
         compared = [(category, kind) for category, kind in CATEGORIES.items() if category in supported]
         days_off = None
         for category, kind in compared + [(WEEKEND_WORKDAYS, "workday")]:
-            a = ours(binary, code, kind, first)
-            b = theirs(factory, category, first)
+            a = ours(binary, code, kind, first, last)
+            b = theirs(factory, category, first, last)
             dates = sorted(set(a) | set(b))
             if not dates and category == WEEKEND_WORKDAYS:
                 continue
             if category in ("workday", "optional") and days_off is None:
-                days_off = ours(binary, code, "public,bank", first)
+                days_off = ours(binary, code, "public,bank", first, last)
             agree, diverge, differ = 0, 0, []
             for day in dates:
                 if a.get(day) and b.get(day):
@@ -199,7 +204,7 @@ def main():
             totals["agreeing"] += agree
             totals["judged divergences"] += diverge
             totals["unexplained"] += len(differ)
-            line = (f"{code} {category} {first}-{LAST}: {len(dates)} dates, {agree} agree, "
+            line = (f"{code} {category} {first}-{last}: {len(dates)} dates, {agree} agree, "
                     f"{diverge} judged, {len(differ)} differ")
             if differ:
                 failed.append(code)

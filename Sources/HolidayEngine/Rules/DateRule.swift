@@ -143,6 +143,12 @@ public indirect enum DateRule: Hashable, Sendable {
         .sunLongitude(degrees: degrees, utcOffsetMinutes: utcOffsetHours * 60)
     }
 
+    /// The day of an equinox in a time zone `utcOffsetHours` east of Greenwich: Japan's
+    /// Vernal Equinox Day is `.equinox(.march, utcOffsetHours: 9)`.
+    public static func equinox(_ equinox: Equinox, utcOffsetHours: Int) -> DateRule {
+        .sun(reaching: equinox.longitude, utcOffsetHours: utcOffsetHours)
+    }
+
     /// This rule's dates moved by `days`.
     public func shifted(_ days: Int) -> DateRule { .shifted(self, days: days) }
 
@@ -233,8 +239,9 @@ public indirect enum DateRule: Hashable, Sendable {
                 body(CivilDate(dayNumber: day), false)
             }
         case let .sunLongitude(degrees, offset):
-            let moment = ChineseCalendar.Sun.moment(ofLongitude: Double(degrees), inYear: year)
-            body(CivilDate(dayNumber: ChineseCalendar.Sun.dayNumber(julianDay: moment + Double(offset) / 1440)), false)
+            if let day = Sun.dayNumber(reachingLongitude: Double(degrees), inYear: year, utcOffsetMinutes: offset) {
+                body(CivilDate(dayNumber: day), false)
+            }
         case let .hindu(festival, list):
             each(festival.dayNumbers(inGregorianYear: year, preferring: list), body)
         case let .buddhist(festival, list):

@@ -43,6 +43,10 @@ public struct Observance: Hashable, Sendable {
     /// Whether holidays that fall on one date share one substitute day between them
     /// (Albania, Kosovo: both Easters on one Sunday give one Monday), instead of one each.
     public let oncePerDate: Bool
+    /// The years in which the days this policy adds or moves are forecasts
+    /// (`Holiday.isEstimated`): where the law leaves the substitute's day to a yearly notice
+    /// not yet published (China's State Council); none by default.
+    public private(set) var forecastYears: YearSet = .never
     /// Per weekday (indexed by raw value): what the engine does.
     let steps: [Step]
 
@@ -62,6 +66,13 @@ public struct Observance: Hashable, Sendable {
             case let .move(shift): Step(adding: false, shift: shift, from: weekday)
             }
         }
+    }
+
+    /// The same policy, whose added or moved days are forecasts in `years`.
+    public func forecast(_ years: YearSet) -> Observance {
+        var policy = self
+        policy.forecastYears = years
+        return policy
     }
 
     /// An additional day off for a holiday on the given weekdays.

@@ -82,14 +82,19 @@ extension RuleTable {
                 let steps = policyIndex.map { rules[index].policies[$0].steps }
                 let onAnotherDayOff = policyIndex.map { rules[index].policies[$0].onAnotherDayOff } ?? false
                 let oncePerDate = policyIndex.map { rules[index].policies[$0].oncePerDate } ?? false
+                let forecast = policyIndex.map { rules[index].policies[$0].forecastYears.contains(year) } ?? false
                 rules[index].date.forEachDate(in: year, context: &context) { date, estimated in
                     let packed = Self.pack(date)
+                    // A day the policy adds or moves is a forecast when its holiday is, or
+                    // when the policy says its days are in this year.
+                    let placedEstimated = estimated || forecast
                     if onAnotherDayOff {
                         pending.append(
                             Pending(
                                 packed: packed, variant: name.observed, adding: true, forward: true,
-                                estimated: estimated,
-                                condition: weekend.containsDay(date.dayNumber) ? .sharedWithoutSubstitute : .sharedDate))
+                                estimated: placedEstimated,
+                                condition: weekend.containsDay(date.dayNumber) ? .sharedWithoutSubstitute : .sharedDate,
+                                oncePerDate: oncePerDate))
                     }
                     switch steps?[date.weekday.rawValue] ?? .keep {
                     case .keep:
@@ -98,16 +103,16 @@ extension RuleTable {
                         let shifted = Self.pack(date.adding(days: days))
                         if adding {
                             insert(packed, name.plain, 0, estimated, low, high, into: &entries)
-                            insert(shifted, name.observed, packed, estimated, low, high, into: &entries)
+                            insert(shifted, name.observed, packed, placedEstimated, low, high, into: &entries)
                         } else {
-                            insert(shifted, name.plain, packed, estimated, low, high, into: &entries)
+                            insert(shifted, name.plain, packed, placedEstimated, low, high, into: &entries)
                         }
                     case let .workday(adding, forward):
                         if adding { insert(packed, name.plain, 0, estimated, low, high, into: &entries) }
                         pending.append(
                             Pending(
                                 packed: packed, variant: adding ? name.observed : name.plain,
-                                adding: adding, forward: forward, estimated: estimated,
+                                adding: adding, forward: forward, estimated: placedEstimated,
                                 oncePerDate: oncePerDate))
                     case .drop:
                         break
@@ -137,7 +142,10 @@ extension RuleTable {
             case .always: break
             case .sharedDate: if daysOff[item.packed, default: 0] < 2 { continue }
             case .sharedWithoutSubstitute:
-                if daysOff[item.packed, default: 0] <= owed[item.packed, default: 0] { continue }
+                // Another holiday on the weekend day, and fewer substitutes owed there than
+                // holidays: a lone holiday on a weekend day it has no substitute for gets none.
+                let count = daysOff[item.packed, default: 0]
+                if count < 2 || count <= owed[item.packed, default: 0] { continue }
             }
             if item.oncePerDate, !shared.insert(item.packed).inserted { continue }
             var day = Self.unpack(item.packed).dayNumber

@@ -24,6 +24,8 @@ struct RuleTable: Sendable {
         let steps: [Observance.Step]
         let onAnotherDayOff: Bool
         let oncePerDate: Bool
+        /// The years its added or moved days are forecasts (`Observance.forecastYears`).
+        let forecastYears: YearSet
     }
 
     /// A rule ready to evaluate.
@@ -134,7 +136,7 @@ struct RuleTable: Sendable {
                     policies: rule.observances.map {
                         Policy(
                             years: $0.years, steps: $0.steps, onAnotherDayOff: $0.onAnotherDayOff,
-                            oncePerDate: $0.oncePerDate)
+                            oncePerDate: $0.oncePerDate, forecastYears: $0.forecastYears)
                     },
                     reachesOtherYears: !rule.observances.isEmpty || rule.date.mayLeaveItsYear))
         }

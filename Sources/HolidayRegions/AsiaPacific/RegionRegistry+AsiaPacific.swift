@@ -3,5 +3,8 @@ extension RegionRegistry {
     /// order of the codes.
     static let asiaPacific: [Entry] = [
         Entry("AU", .australia),
+        Entry("CN", .china),
+        Entry("JP", .japan),
+        Entry("KR", .southKorea),
     ]
 }

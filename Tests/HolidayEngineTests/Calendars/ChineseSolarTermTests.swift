@@ -114,7 +114,7 @@ struct ChineseSolarTermTests {
             (0, 2000, "2000-03-20", 7, 35), (270, 2021, "2021-12-21", 15, 59), (90, 2024, "2024-06-20", 20, 51),
         ]
         for (longitude, year, date, hour, minute) in published {
-            let julianDay = ChineseCalendar.Sun.moment(ofLongitude: longitude, inYear: year)
+            let julianDay = Sun.moment(ofLongitude: longitude, inYear: year)
             let expected = Double(Fixtures.dayNumber(date)) + 2_440_587.5 + (Double(hour) + Double(minute) / 60) / 24
             #expect(abs(julianDay - expected) * 1440 < 1.5, "\(date): \((julianDay - expected) * 1440) minutes")
         }
@@ -124,14 +124,14 @@ struct ChineseSolarTermTests {
     func sine() {
         let known: [(Double, Double)] = [(0, 0), (30, 0.5), (90, 1), (150, 0.5), (210, -0.5), (270, -1), (-30, -0.5), (720 + 45, 0.5.squareRoot())]
         for (degrees, value) in known {
-            #expect(abs(ChineseCalendar.Sun.sine(degrees) - value) < 1e-11, "\(degrees)")
-            let both = ChineseCalendar.Sun.sineAndCosine(degrees)
+            #expect(abs(Sun.sine(degrees) - value) < 1e-11, "\(degrees)")
+            let both = Sun.sineAndCosine(degrees)
             #expect(abs(both.sine - value) < 1e-11, "\(degrees)")
-            #expect(abs(both.cosine - ChineseCalendar.Sun.sine(degrees + 90)) < 1e-11, "\(degrees)")
+            #expect(abs(both.cosine - Sun.sine(degrees + 90)) < 1e-11, "\(degrees)")
         }
-        #expect(abs(ChineseCalendar.Sun.cosine(60) - 0.5) < 1e-11)
+        #expect(abs(Sun.cosine(60) - 0.5) < 1e-11)
         // Between the exact angles: sin 1 rad and sin 100 degrees to 11 places.
-        #expect(abs(ChineseCalendar.Sun.sine(180 / Double.pi) - 0.841_470_984_807_9) < 1e-11)
-        #expect(abs(ChineseCalendar.Sun.sine(100) - 0.984_807_753_012_2) < 1e-11)
+        #expect(abs(Sun.sine(180 / Double.pi) - 0.841_470_984_807_9) < 1e-11)
+        #expect(abs(Sun.sine(100) - 0.984_807_753_012_2) < 1e-11)
     }
 }
