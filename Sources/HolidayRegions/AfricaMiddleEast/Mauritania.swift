@@ -14,7 +14,8 @@ import HolidayEngine
 // 2005: from the next week), Friday-Saturday from the decision of 13 December 2007, and
 // Saturday-Sunday from 1 October 2014 (Reuters, 11 September 2014).
 //
-// Known from 1960, the year of independence (28 November 1960).
+// Known from 1960, the year of independence (28 November 1960); python-holidays 0.108 gives the
+// same list for 1950-1959 too, when there was no Mauritanian state to keep it.
 
 extension Country {
     /// Mauritania: public holidays, known from 1960.
