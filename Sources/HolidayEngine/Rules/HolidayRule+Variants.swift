@@ -54,6 +54,18 @@ extension HolidayRule {
         return rule
     }
 
+    /// The same holiday with `local` as its name in the main language, in every era (a
+    /// territory that names the nation's days in its own language: Puerto Rico's Spanish).
+    public func named(local: String) -> HolidayRule {
+        var rule = self
+        rule.names = names.map { era in
+            var name = era
+            name.local[""] = local
+            return name
+        }
+        return rule
+    }
+
     /// The same holiday under another key (a second rule for the same day, such as a
     /// subdivision's own day named like a national one it does not replace).
     public func keyed(_ key: String) -> HolidayRule {

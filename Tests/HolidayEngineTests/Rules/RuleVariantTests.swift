@@ -82,6 +82,30 @@ struct RuleVariantTests {
         #expect(Self.lostOnSunday.replaces == nil)
     }
 
+    @Test("named(local:): the main language's name in every era, the English names and key kept")
+    func namedLocal() throws {
+        let rule = HolidayRule(
+            names: [HolidayName("Old Day", years: .through(1999)), HolidayName("New Day", years: .from(2000))],
+            on: .fixed(month: 1, day: 1))
+        let named = rule.named(local: "Día")
+        let test = Region(code: "XX", name: "Test", languages: ["es"], rules: [named])
+        #expect(try #require(test.holiday("Old Day", on: "1990-01-01")).localName == "Día")
+        #expect(try #require(test.holiday("New Day", on: "2024-01-01")).localName == "Día")
+        #expect(named.key == rule.key)
+        #expect(named.names.map(\.years) == rule.names.map(\.years))
+    }
+
+    @Test("A name's era: the same name in the years given only")
+    func nameDuring() {
+        let name = HolidayName("Test Day", local: "Testipäev")
+        let era = name.during(.from(2005))
+        #expect(era.years == .from(2005))
+        #expect(era.english == name.english && era.local == name.local)
+        let test = region(HolidayRule(names: [era], on: .fixed(month: 1, day: 1)))
+        #expect(test.lines(year: 2004).isEmpty)
+        #expect(test.lines(year: 2005) == ["2005-01-01 Test Day"])
+    }
+
     @Test("A date written in data is the date of its parts")
     func dataDate() {
         #expect(CivilDate(2024, 2, 29) == CivilDate(year: 2024, month: 2, day: 29))
