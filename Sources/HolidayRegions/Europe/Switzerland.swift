@@ -70,7 +70,8 @@ extension Country {
         canton("VS", "Valais", local: "Valais / Wallis", languages: ["fr", "de"], rules: { valaisHolidays }),
         canton("ZG", "Zug", rules: { zugHolidays }),
         canton("ZH", "Zurich", local: "Zürich", rules: { zurichHolidays }),
-        Subdivision("STADTZURICH", "City of Zurich", local: "Stadt Zürich", within: "ZH", rules: { zurichCityHolidays }),
+        Subdivision(
+            "STADTZURICH", "City of Zurich", local: "Stadt Zürich", within: "ZH", rules: { zurichCityHolidays }),
     ]
 
     /// The days every canton keeps, and the federal holiday.
