@@ -146,8 +146,8 @@ let package = Package(
         .executableTarget(
             name: "holical-bench",
             dependencies: [
-                "HolidayEngine", "HolidayRegions", "TerminalText", "HolidayCache", "HolidayFetchCore", "HolidayFetch",
-                "CalendarModel", "TUI", "CNcurses",
+                "HolidayEngine", "HolidayRegions", "TerminalText", "ICalendar", "HolidayCache", "HolidayFetchCore",
+                "HolidayFetch", "CalendarModel", "TUI", "CNcurses",
                 "FakeProviders",
             ],
             path: "Benchmarks/holical-bench"

@@ -92,33 +92,43 @@ def hijri_test_strings():
         print(name, ''.join(by_year[y] for y in sorted(by_year)))
 
 
-COUNTRIES = {
-    'albania': 'AlbaniaIslamicHolidays', 'azerbaijan': 'AzerbaijanIslamicHolidays',
-    'bosnia_and_herzegovina': 'BosniaAndHerzegovinaIslamicHolidays',
-    'north_macedonia': 'NorthMacedoniaIslamicHolidays', 'montenegro': 'MontenegroIslamicHolidays',
-    'turkey': 'TurkeyIslamicHolidays',
+COUNTRIES = {  # module -> (class, calendar_delta_days, holidays whose dates it lists)
+    'albania': ('AlbaniaIslamicHolidays', 0, ('EID_AL_FITR', 'EID_AL_ADHA')),
+    'azerbaijan': ('AzerbaijanIslamicHolidays', 0, ('EID_AL_FITR', 'EID_AL_ADHA')),
+    'bosnia_and_herzegovina': ('BosniaAndHerzegovinaIslamicHolidays', 0, ('EID_AL_FITR', 'EID_AL_ADHA')),
+    'north_macedonia': ('NorthMacedoniaIslamicHolidays', 0, ('EID_AL_FITR', 'EID_AL_ADHA')),
+    'montenegro': ('MontenegroIslamicHolidays', 0, ('EID_AL_FITR', 'EID_AL_ADHA')),
+    'turkey': ('TurkeyIslamicHolidays', 0, ('EID_AL_FITR', 'EID_AL_ADHA')),
+    # Guyana keeps the sighting a day after Umm al-Qura (python-holidays' calendar_delta_days).
+    'guyana': ('GuyanaIslamicHolidays', 1, ('MAWLID', 'EID_AL_ADHA')),
+    'suriname': ('SurinameIslamicHolidays', 0, ('EID_AL_FITR', 'EID_AL_ADHA')),
 }
-NAMES = {10: 'shawwal', 12: 'dhuAlHijjah'}
+NAMES = {3: 'rabiAlAwwal', 10: 'shawwal', 12: 'dhuAlHijjah'}
 
 
 def hijri_countries():
-    """Each country's Eid dates as observed month starts, and its confirmed Hijri years."""
-    for module, cls in COUNTRIES.items():
+    """Each country's Islamic holiday dates as observed month starts, and its confirmed Hijri
+    years. With a calendar delta, a start is printed where it differs from Umm al-Qura's
+    shifted by the delta, as holical's `otherStartsShiftedBy` shifts the others."""
+    for module, (cls, delta, names) in COUNTRIES.items():
         country = getattr(importlib.import_module('holidays.countries.' + module), cls)
-        print(f'== {module}')
-        for holiday, (month, day), method in (('EID_AL_FITR', (10, 1), 'eid_al_fitr_dates'),
-                                              ('EID_AL_ADHA', (12, 10), 'eid_al_adha_dates')):
+        print(f'== {module}' + (f' (other starts shifted by {delta:+d})' if delta else ''))
+        for holiday in names:
+            month, day = HIJRI_HOLIDAYS[holiday]
+
             def hijri_year(date):
                 return next(y for y in range(1343, 1501) if abs((umm_al_qura(y, month, day) - date).days) <= 3)
             for year, value in sorted(getattr(country, holiday + '_DATES_CUSTOM_CALENDAR', {}).items()):
                 for md in dates_of(value):
                     observed = dt.date(year, *md)
                     h = hijri_year(observed)
-                    if observed != umm_al_qura(h, month, day):
+                    expected = umm_al_qura(h, month, day) + dt.timedelta(delta)
+                    if observed != expected:
                         start = observed - dt.timedelta(day - 1)
                         print(f'  .init({h}, .{NAMES[month]}, on: {start.year}, {start.month}, {start.day}),'
                               f'  // {observed}, Umm al-Qura {(observed - umm_al_qura(h, month, day)).days:+d}')
-            calendar = country()
+            calendar = country(calendar_delta_days=delta)
+            method = holiday.lower() + '_dates'
             confirmed = sorted({hijri_year(d) for y in range(1924, 2078)
                                 for d, estimated in getattr(calendar, method)(y) if d.year == y and not estimated})
             print(f'  confirmed {NAMES[month]}: {confirmed[0]}...{confirmed[-1]}')

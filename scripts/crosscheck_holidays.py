@@ -9,8 +9,9 @@ holical's kind workday. python-holidays' workday category holds the commemoratio
 working days (Finland's flag days, Ukraine's holidays suspended under martial law); holical
 calls those observances, and keeps the name workday for a weekend day that is worked, which is
 what counts for business days (docs/rule-model.md). A commemoration python-holidays files under
-workday on a date holical lists as a day off of the same name (Finland's May Day, a flag day
-and a public holiday) agrees: holical lists the day once, as the day off it is. It prints each
+workday, or under optional, on a date holical lists as a day off of the same name (Finland's
+May Day, a flag day and a public holiday; Corpus Christi, optional in Brazil and a holiday in
+the city of São Paulo) agrees: holical lists the day once, as the day off it is. It prints each
 region's agreement and every date on which they disagree. Dates the
 team has judged in holical's favour are listed, each with its source, in
 scripts/divergences.toml; they are counted apart and do not fail the check.
@@ -31,6 +32,7 @@ import os
 import subprocess
 import sys
 import tomllib
+import unicodedata
 from collections import defaultdict
 from datetime import date as Date
 
@@ -81,8 +83,9 @@ def same_name(theirs_names, our_names):
 
 
 def plain(name):
-    """A subdivision's name or code in capitals, without spaces or hyphens."""
-    return name.upper().replace(" ", "").replace("-", "")
+    """A subdivision's name or code in capitals, without spaces, hyphens or accents."""
+    folded = "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c))
+    return folded.upper().replace(" ", "").replace("-", "")
 
 
 def python_factory(code):
@@ -95,7 +98,8 @@ def python_factory(code):
     if subdivision:
         # Codes in any case, without spaces or hyphens: python-holidays names some
         # subdivisions (Belgium's Communities are "Flemish", "French" and "German"; holical
-        # writes BE-FLEMISH; Switzerland's "Stadt Zurich" is holical's CH-STADTZURICH).
+        # writes BE-FLEMISH; Switzerland's "Stadt Zurich" is holical's CH-STADTZURICH;
+        # Brazil's "São Paulo Capital" is BR-SAOPAULOCAPITAL).
         known = list(probe.subdivisions) + list(getattr(probe, "subdivisions_aliases", {}))
         matches = [name for name in known if plain(name) == plain(subdivision)]
         if not matches:
@@ -168,16 +172,18 @@ def main():
             dates = sorted(set(a) | set(b))
             if not dates and category == WEEKEND_WORKDAYS:
                 continue
-            if category == "workday" and days_off is None:
+            if category in ("workday", "optional") and days_off is None:
                 days_off = ours(binary, code, "public,bank", first)
             agree, diverge, differ = 0, 0, []
             for day in dates:
                 if a.get(day) and b.get(day):
                     agree += 1
                     continue
-                if category == "workday" and b.get(day) and same_name(b[day], days_off.get(day, [])):
-                    # A commemoration python-holidays marks (a flag day) that holical lists as
-                    # the day off it also is, under the same name: one day, one row.
+                if category in ("workday", "optional") and b.get(day) and same_name(b[day], days_off.get(day, [])):
+                    # A commemoration python-holidays marks (a flag day), or an optional day
+                    # it lists nationwide that a subdivision makes a day off (Corpus Christi
+                    # in the city of São Paulo), that holical lists as the day off it also
+                    # is, under the same name: one day, one row.
                     agree += 1
                     continue
                 side = "holical" if a.get(day) else "python"

@@ -6,7 +6,9 @@ A development aid, run once when a test's expectations are written or checked ag
 Swift tests stand alone and never run Python. Each series is one date a year, written as a
 string of letters as scripts/calendar_expectations.py writes them (the letter's place in
 ALPHABET is the days after the series' first possible date; `YearlyDates` in
-Tests/HolidayEngineTests/Calendars decodes it), and "." for a year without a date.
+Tests/HolidayTestSupport decodes it), and "." for a year without a date. The countries' own
+lists (`hindu-countries`, and the countries' part of `buddhist` and `tibetan`) are tested
+in Tests/HolidayRegionsTests/PublishedLists.
 
     python3 scripts/festival_expectations.py hindu|hindu-countries|buddhist|mongolian|thai|burmese
     python3 scripts/festival_expectations.py tibetan|sinhala|balinese

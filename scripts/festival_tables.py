@@ -1,21 +1,25 @@
 #!/usr/bin/env python3
-"""Prints the tables of HolidayEngine's table-driven calendars as Swift source.
+"""Prints the tables of HolidayEngine's table-driven calendars, and the countries' own
+published lists of their festivals that HolidayRegions holds, as Swift source.
 
-The Hindu, Buddhist and Mongolian festivals follow almanacs and decrees, not arithmetic
-holical can run, so HolidayEngine holds their dates as tables (`FestivalTable`: one day of the
-year per Gregorian year). The dates are the published ones that python-holidays 0.108
-records, each table naming the almanac or government list behind it; this script re-encodes
-them in holical's form, applies the corrections holical has judged (Deepavali, see
-DEEPAVALI_CORRECTIONS), and prints the Swift file:
+The Hindu, Buddhist, Tibetan and Mongolian festivals follow almanacs and decrees, not
+arithmetic holical can run, so HolidayEngine holds their dates as tables (`FestivalTable`:
+one day of the year per Gregorian year). Where a country publishes its own dates of a
+festival, HolidayRegions holds them as a `FestivalTable` of its own, named country then
+festival (`FestivalTable.guyanaHoli`), which the country's rules prefer
+(`.hindu(.holi, list: .guyanaHoli)`). The dates are the published ones that
+python-holidays 0.108 records, each table naming the almanac or government list behind it;
+this script re-encodes them in holical's form, applies the corrections holical has judged
+(Deepavali, see DEEPAVALI_CORRECTIONS), and prints the Swift file:
 
     python3 scripts/festival_tables.py hindu   > Sources/HolidayEngine/Calendars/Hindu/HinduFestival+Almanac.swift
-    python3 scripts/festival_tables.py hindu-countries > Sources/HolidayEngine/Calendars/Hindu/HinduFestival+CountryTables.swift
+    python3 scripts/festival_tables.py hindu-countries > Sources/HolidayRegions/PublishedLists/FestivalTable+HinduLists.swift
     python3 scripts/festival_tables.py buddhist > Sources/HolidayEngine/Calendars/Buddhist/BuddhistFestival+Tables.swift
-    python3 scripts/festival_tables.py buddhist-countries > Sources/HolidayEngine/Calendars/Buddhist/BuddhistFestival+CountryTables.swift
+    python3 scripts/festival_tables.py buddhist-countries > Sources/HolidayRegions/PublishedLists/FestivalTable+BuddhistLists.swift
     python3 scripts/festival_tables.py mongolian > Sources/HolidayEngine/Calendars/Mongolian/MongolianFestival+Tables.swift
     python3 scripts/festival_tables.py thai-years > Sources/HolidayEngine/Calendars/Thai/ThaiLunarCalendar+YearTypes.swift
     python3 scripts/festival_tables.py tibetan > Sources/HolidayEngine/Calendars/Tibetan/TibetanFestival+Tables.swift
-    python3 scripts/festival_tables.py tibetan-countries > Sources/HolidayEngine/Calendars/Tibetan/TibetanFestival+CountryTables.swift
+    python3 scripts/festival_tables.py tibetan-countries > Sources/HolidayRegions/PublishedLists/FestivalTable+TibetanLists.swift
     python3 scripts/festival_tables.py sinhala > Sources/HolidayEngine/Calendars/Sinhala/SinhalaPoya+Tables.swift
     python3 scripts/festival_tables.py balinese > Sources/HolidayEngine/Calendars/Balinese/BalineseFestival+Tables.swift
 
@@ -266,32 +270,43 @@ def print_tables(type_name, entries, calendar, summary, corrections=None):
     print("}")
 
 
-def print_country_tables(type_name, entries, countries, summary):
+def country_name(module):
+    """The country's English name from its python-holidays module: `sri_lanka` -> Sri Lanka."""
+    return " ".join(w if w == "and" else w.capitalize() for w in module.split("_"))
+
+
+def print_country_lists(type_name, entries, countries, catalogue):
+    """The countries' own published lists of the festivals of `type_name`, as `FestivalTable`
+    statics for HolidayRegions (`FestivalTable.guyanaHoli`), named country then festival,
+    and `catalogue`, each list with the festival it dates."""
     print_header(sys.argv[1])
-    print(f"extension {type_name} {{")
+    print("import HolidayEngine")
+    print()
+    print("extension FestivalTable {")
     found = []
     for country, module, cls, source in countries:
         custom = getattr(importlib.import_module("holidays.countries." + module), cls)
         for case, name, _ in entries:
             dates = getattr(custom, name + "_DATES" + CUSTOM, None)
             if dates:
-                found.append((country, case, dates, source))
-    print(f"    /// {summary}")
-    print("    func publishedTable(in country: Country) -> FestivalTable? {")
-    print("        switch (self, country) {")
-    for country, case, _, _ in found:
-        print(f"        case (.{case}, .{country}): Self.{country}{case[0].upper()}{case[1:]}Days")
-    print("        default: nil")
-    print("        }")
-    print("    }")
-    for country, case, dates, source in found:
+                found.append((country, module, case, dates, source))
+    for country, module, case, dates, source in found:
         first, days, seconds = encode(dates)
         assert not seconds, (country, case)
-        print()
         listed = [first + i for i, d in enumerate(days) if d]
-        print(f"    // {first}-{first + len(days) - 1} ({len(listed)} years). Source: {source}.")
-        print(f"    private static let {country}{case[0].upper()}{case[1:]}Days = "
+        last = first + len(days) - 1
+        print(f"    /// `{type_name}.{case}` as {country_name(module)}'s own lists date it, "
+              f"{first}-{last} ({len(listed)} years).")
+        print(f"    /// Source: {source.replace(chr(10) + '    // ', chr(10) + '    /// ')}.")
+        print(f"    public static let {country}{case[0].upper()}{case[1:]} = "
               + table_source(first, days, seconds))
+        print()
+    print("    /// Each list above with the festival it dates, so that a test can check a rule's")
+    print("    /// list is one of its festival's.")
+    print(f"    static let {catalogue}: [(festival: {type_name}, list: FestivalTable)] = [")
+    for country, _, case, _, _ in found:
+        print(f"        (.{case}, .{country}{case[0].upper()}{case[1:]}),")
+    print("    ]")
     print("}")
 
 
@@ -325,20 +340,17 @@ def main():
                      "The almanac's dates of the festival.",
                      {"deepavali": DEEPAVALI_CORRECTIONS})
     elif what == "hindu-countries":
-        print_country_tables("HinduFestival", HINDU, HINDU_COUNTRIES,
-                             "The festival's dates in `country`'s own lists, if it has any.")
+        print_country_lists("HinduFestival", HINDU, HINDU_COUNTRIES, "hinduLists")
     elif what == "buddhist":
         print_tables("BuddhistFestival", BUDDHIST, _BuddhistLunisolar,
                      "The festival's estimated dates.")
     elif what == "buddhist-countries":
-        print_country_tables("BuddhistFestival", BUDDHIST, BUDDHIST_COUNTRIES,
-                             "The festival's dates in `country`'s own lists, if it has any.")
+        print_country_lists("BuddhistFestival", BUDDHIST, BUDDHIST_COUNTRIES, "buddhistLists")
     elif what == "tibetan":
         from holidays.calendars.tibetan import _TibetanLunisolar
         print_tables("TibetanFestival", TIBETAN, _TibetanLunisolar, "The festival's dates.")
     elif what == "tibetan-countries":
-        print_country_tables("TibetanFestival", TIBETAN, TIBETAN_COUNTRIES,
-                             "The festival's dates in `country`'s own lists, if it has any.")
+        print_country_lists("TibetanFestival", TIBETAN, TIBETAN_COUNTRIES, "tibetanLists")
     elif what == "sinhala":
         from holidays.calendars.sinhala import _SinhalaLunar
         print_tables("SinhalaPoya", SINHALA, _SinhalaLunar, "The poya day's dates.")

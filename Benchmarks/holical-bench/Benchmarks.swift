@@ -5,6 +5,7 @@ enum Benchmarks {
         BusinessDaysBenchmark.benchmark, CalendarBenchmark.benchmark,
         LunarCalendarBenchmark.benchmark, RegionsBenchmark.benchmark, BridgesBenchmark.benchmark,
         YearViewBenchmark.benchmark, SearchBenchmark.benchmark, ListBenchmark.benchmark,
+        CalendarFilesBenchmark.benchmark, OwnHolidaysBenchmark.benchmark, BusyKeysBenchmark.benchmark,
     ]
 }
 

@@ -1,4 +1,5 @@
 import HolidayEngine
+import HolidayRegions
 
 /// The calendars' `dayNumbers(month:day:inGregorianYear:)`, which the rule engine calls once
 /// per rule and year: each call should take well under 1 µs (docs/calendars.md). Build and
@@ -36,7 +37,7 @@ enum CalendarBenchmark {
             HinduFestival.diwali.dayNumbers(inGregorianYear: $0)
         }
         measure("Hindu Deepavali in Singapore (table and list)", years: HinduFestival.deepavali.knownYears) {
-            HinduFestival.deepavali.dayNumbers(inGregorianYear: $0, in: .singapore)
+            HinduFestival.deepavali.dayNumbers(inGregorianYear: $0, preferring: .singaporeDeepavali).dayNumbers
         }
         measure("Vesak (table)", years: BuddhistFestival.vesak.knownYears) {
             BuddhistFestival.vesak.dayNumbers(inGregorianYear: $0)

@@ -41,7 +41,7 @@ extension Benchmarks {
             let lookUpSamples = Measure.samples(repetitions: 2_000) {
                 months.apply(.moveMonths(1))
                 months.apply(.holidaysLookedUp(
-                    region: "US", range: months.visibleRange, holidays: us.holidays(in: months.visibleRange)))
+                    region: "US", range: months.visibleRange, language: nil, holidays: us.holidays(in: months.visibleRange)))
             }
             Measure.report("next month with US beside EE: move + US look-up", Measure.summary(lookUpSamples),
                            target: "<= 2 ms", met: lookUpSamples[lookUpSamples.count / 2] <= 2_000_000)
@@ -92,7 +92,7 @@ enum BenchStates {
         var state = estonia()
         let us = RegionRegistry.region(code: "US")!
         state.alongside = [AlongsideRegion(RegionChoice(code: us.code, name: us.name))]
-        state.apply(.holidaysLookedUp(region: "US", range: state.visibleRange, holidays: us.holidays(in: state.visibleRange)))
+        state.apply(.holidaysLookedUp(region: "US", range: state.visibleRange, language: nil, holidays: us.holidays(in: state.visibleRange)))
         return state
     }
 }

@@ -1,4 +1,5 @@
 import HolidayEngine
+import HolidayRegions
 
 /// The table-driven calendars: one `dayNumbers(month:day:inGregorianYear:)` per calendar, and
 /// the computed solar terms, per call, over every year each covers. Build and run:

@@ -65,10 +65,38 @@ final class PseudoTerminal {
         return false
     }
 
+    /// Forgets what the child wrote so far: `read(until:)` then looks at what comes next.
+    func forget() { output = [] }
+
     /// Types bytes into the child's terminal.
     func send(_ text: String) {
         var bytes = Array(text.utf8)
         _ = write(master, &bytes, bytes.count)
+    }
+
+    /// Types more bytes than the terminal holds at once (a paste), reading what the child
+    /// writes meanwhile: a child blocked on a full output buffer reads no more input.
+    func sendAll(_ text: String) {
+        let bytes = Array(text.utf8)
+        let flags = fcntl(master, F_GETFL)
+        _ = fcntl(master, F_SETFL, flags | O_NONBLOCK)
+        defer { _ = fcntl(master, F_SETFL, flags) }
+        var sent = 0
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while sent < bytes.count {
+            var descriptor = pollfd(fd: master, events: Int16(POLLIN | POLLOUT), revents: 0)
+            guard poll(&descriptor, 1, 1_000) > 0 else { continue }
+            if descriptor.revents & Int16(POLLIN) != 0 {
+                let count = Glibc.read(master, &buffer, buffer.count)
+                if count > 0 { output += buffer.prefix(count) }
+            }
+            if descriptor.revents & Int16(POLLOUT) != 0 {
+                let written = bytes[sent...].prefix(1_024).withUnsafeBufferPointer {
+                    write(master, $0.baseAddress, $0.count)
+                }
+                if written > 0 { sent += written }
+            }
+        }
     }
 
     /// Waits for the child to exit; its exit status, or nil if it did not exit in time.

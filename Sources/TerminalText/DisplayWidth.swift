@@ -10,19 +10,17 @@
 /// cursor by it: a name in Thai, Devanagari, Arabic, Hebrew, Chinese or Korean then takes
 /// the same columns in holical's layout, in ncurses and on the screen.
 public enum DisplayWidth {
-    /// Columns taken by one extended grapheme cluster: the sum of its scalars' (a
-    /// Devanagari conjunct is two letters wide, a Hangul syllable of conjoining jamo one
-    /// wide letter), except that an emoji, and a symbol with the emoji presentation
-    /// selector, take two.
+    /// Columns taken by one extended grapheme cluster as holical draws it (`drawn(_:)`:
+    /// the part of it every terminal draws alike): the sum of the drawn scalars' widths, so
+    /// a Devanagari conjunct is two letters wide, a Hangul syllable of conjoining jamo one
+    /// wide letter, an emoji two and an emoji ZWJ sequence its first emoji's.
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if first.value < 0x7F, scalars.count == 1 { return first.value < 0x20 ? 0 : 1 }
-        if first.properties.isEmoji, first.value > 0xFF,
-           isWide(first.value) || scalars.contains(where: { $0.value == 0xFE0F }) {
-            return 2
-        }
-        return scalars.reduce(0) { $0 + of($1) }
+        var width = 0
+        forEachDrawnScalar(of: character) { width += $1 }
+        return width
     }
 
     /// Columns taken by one scalar on its own.

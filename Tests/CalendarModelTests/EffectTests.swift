@@ -80,14 +80,14 @@ struct EffectTests {
         state.apply(.start)
         let day = DateRange(day: Fixtures.date("2026-03-02"))
         #expect(state.apply(.toggleRange) == [.countBusinessDays(region: "US", range: day)])
-        state.apply(.businessDaysCounted(range: day, count: 0))
+        state.apply(.businessDaysCounted(region: "US", range: day, count: 0))
         #expect(state.rangeBusinessDays == 0)
         let week = DateRange(Fixtures.date("2026-03-02"), Fixtures.date("2026-03-09"))
         #expect(state.apply(.moveDays(7)) == [.fetch(state.demand), .countBusinessDays(region: "US", range: week)])
         #expect(state.rangeBusinessDays == nil)
-        state.apply(.businessDaysCounted(range: day, count: 9))  // an old answer
+        state.apply(.businessDaysCounted(region: "US", range: day, count: 9))  // an old answer
         #expect(state.rangeBusinessDays == nil)
-        state.apply(.businessDaysCounted(range: week, count: 4))
+        state.apply(.businessDaysCounted(region: "US", range: week, count: 4))
         #expect(state.rangeBusinessDays == 4)
     }
 }

@@ -45,3 +45,21 @@ final class RecordingSource: HolidaySource {
         recorded.withLock { $0.deliver }?(event)
     }
 }
+
+extension CalendarState {
+    /// Applies `intent` and answers each `.filterRegions` it asks for at once, with the
+    /// model's own matcher (`RegionPicker.matches`), as the controller does; returns every
+    /// effect asked for, those of the answers included.
+    @discardableResult
+    mutating func applyFiltering(_ intent: CalendarIntent) -> [CalendarEffect] {
+        var effects = apply(intent)
+        var index = 0
+        while index < effects.count {
+            if case .filterRegions(let query, let regions) = effects[index] {
+                effects += apply(.regionsFiltered(query: query, matches: RegionPicker.matches(of: query, in: regions)))
+            }
+            index += 1
+        }
+        return effects
+    }
+}

@@ -29,7 +29,7 @@ struct RegionPickerTests {
     private func press(_ keys: [Key], on state: CalendarState) -> (state: CalendarState, effects: [CalendarEffect]) {
         var state = state
         var effects: [CalendarEffect] = []
-        for key in keys { effects += state.apply(.key(key)) }
+        for key in keys { effects += state.applyFiltering(.key(key)) }
         return (state, effects)
     }
 
@@ -216,8 +216,8 @@ struct RegionPickerTests {
         var state = CalendarState(today: Fixtures.date("2026-02-16"), firstWeekday: .monday, region: Self.regions[6])
         state.apply(.start)
         state.apply(.openRegionPicker)
-        for character in "bay" { state.apply(.typeRegionFilter(character)) }
-        state.apply(.regionsListed(Self.regions))
+        for character in "bay" { state.applyFiltering(.typeRegionFilter(character)) }
+        state.applyFiltering(.regionsListed(Self.regions))
         guard case .regionPicker(let picker) = state.overlay else { Issue.record("no picker"); return }
         #expect(picker.query == "bay")
         #expect(picker.matches.map { state.regions[$0].code } == ["DE-BY"])

@@ -23,7 +23,7 @@ struct SeveralRegionsTests {
         var state = Self.state()
         state.apply(.start)
         state.apply(.key(.character("c")))
-        for character in query { state.apply(.key(.character(character))) }
+        for character in query { state.applyFiltering(.key(.character(character))) }
         return state
     }
 
@@ -53,7 +53,7 @@ struct SeveralRegionsTests {
         state.apply(.fetched(.answered(region: "US", range: state.visibleRange, holidays: [
             Fixtures.holiday("2026-12-25", "Christmas Day"),
         ])))
-        state.apply(.holidaysLookedUp(region: "EE", range: state.visibleRange, holidays: [
+        state.apply(.holidaysLookedUp(region: "EE", range: state.visibleRange, language: nil, holidays: [
             Fixtures.holiday("2026-12-24", "Jõululaupäev", region: "EE"),
             Fixtures.holiday("2026-12-25", "Esimene jõulupüha", region: "EE"),
         ]))
@@ -64,7 +64,7 @@ struct SeveralRegionsTests {
         #expect(state.regionDays(on: eve).map(\.tag) == ["US", "EE"])
         #expect(state.regionDays(on: eve).map { $0.holidays.count } == [0, 1])
         // An answer for a region not shown is dropped.
-        state.apply(.holidaysLookedUp(region: "AU-NSW", range: state.visibleRange, holidays: []))
+        state.apply(.holidaysLookedUp(region: "AU-NSW", range: state.visibleRange, language: nil, holidays: []))
         #expect(state.alongside.count == 1)
     }
 
@@ -72,7 +72,7 @@ struct SeveralRegionsTests {
     func lookUpsOnlyWhatIsNew() {
         var state = Self.state()
         state.apply(.start)
-        state.apply(.holidaysLookedUp(region: "EE", range: state.visibleRange, holidays: []))
+        state.apply(.holidaysLookedUp(region: "EE", range: state.visibleRange, language: nil, holidays: []))
         #expect(lookUps(state.apply(.moveDays(1))).isEmpty)
         #expect(lookUps(state.apply(.toggleMode)).isEmpty)  // the week is on screen already
         #expect(lookUps(state.apply(.toggleMode)).isEmpty)
@@ -86,7 +86,7 @@ struct SeveralRegionsTests {
     func failedLookUp() {
         var state = Self.state()
         state.apply(.start)
-        state.apply(.holidaysLookedUp(region: "EE", range: state.visibleRange, holidays: nil))
+        state.apply(.holidaysLookedUp(region: "EE", range: state.visibleRange, language: nil, holidays: nil))
         #expect(state.alongside[0].book[Fixtures.date("2026-12-24")] == .failed)
     }
 
@@ -107,8 +107,8 @@ struct SeveralRegionsTests {
         #expect(state.notice?.contains("no longer shown") == true)
 
         // Enter on a region shown beside: it becomes the primary, and is no longer beside it.
-        for _ in 0..<3 { state.apply(.key(.backspace)) }
-        for character in "eesti" { state.apply(.key(.character(character))) }
+        for _ in 0..<3 { state.applyFiltering(.key(.backspace)) }
+        for character in "eesti" { state.applyFiltering(.key(.character(character))) }
         let chosen = state.apply(.key(.enter))
         #expect(state.region.code == "EE")
         #expect(state.alongside.isEmpty)

@@ -41,12 +41,14 @@ struct OwnHolidaysEndToEndTests {
         return home
     }
 
-    /// Runs holical with `home` as XDG_CONFIG_HOME.
-    static func holical(_ arguments: [String], home: URL, stdin: String = "") throws -> Command.Output {
+    /// Runs holical with `home` as XDG_CONFIG_HOME; a run longer than `timeout` seconds
+    /// fails the test.
+    static func holical(_ arguments: [String], home: URL, stdin: String = "", timeout: Double = 30) throws -> Command.Output {
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CONFIG_HOME"] = home.path
         environment["HOLICAL_REGION"] = nil
-        return try Command.run(Command.holical, arguments, stdin: stdin, environment: environment, check: false)
+        return try Command.run(
+            Command.holical, arguments, stdin: stdin, environment: environment, check: false, timeout: timeout)
     }
 
     @Test("list shows your days off, of kind custom, in every format, and your own regions")

@@ -23,6 +23,8 @@ struct RegionRenderTests {
             region: regions[region], regions: regions)
         state.apply(.openRegionPicker)
         for character in query { state.apply(.typeRegionFilter(character)) }
+        // The matches, as the controller's worker finds them.
+        state.apply(.regionsFiltered(query: query, matches: RegionPicker.matches(of: query, in: regions)))
         return state
     }
 

@@ -26,7 +26,7 @@ struct SeveralRegionsRenderTests {
         let range = state.grid.range
         let holidays = names.map { Holiday(date: date($0.0), name: $0.2, kind: .public, region: $0.1) }
         state.apply(.fetched(.answered(region: "US", range: range, holidays: holidays.filter { $0.region == "US" })))
-        state.apply(.holidaysLookedUp(region: "EE", range: range, holidays: holidays.filter { $0.region == "EE" }))
+        state.apply(.holidaysLookedUp(region: "EE", range: range, language: nil, holidays: holidays.filter { $0.region == "EE" }))
         return state
     }
 

@@ -12,8 +12,36 @@ struct DisplayWidthTests {
         #expect("e\u{301}".displayWidth == 1)  // e + combining acute
         #expect("元日".displayWidth == 4)
         #expect("🎄".displayWidth == 2)
-        #expect("☃\u{FE0F}".displayWidth == 2)
+        // Drawn without its presentation selector (DisplayWidth+Drawing.swift): one column.
+        #expect("☃\u{FE0F}".displayWidth == 1)
         #expect("\u{200B}".displayWidth == 0)
+    }
+
+    @Test("clusters drawn as every terminal draws them alike, measured as drawn", arguments: [
+        ("👩\u{200D}👩\u{200D}👧", "👩", 2),  // a ZWJ sequence: its first emoji
+        ("🏳\u{FE0F}\u{200D}🌈", "🏳", 1),
+        ("👍🏽", "👍", 2),  // a skin tone dropped
+        ("❤\u{FE0F}", "❤", 1),
+        ("🇪🇪", "🇪🇪", 2),  // a flag of two regional indicators stays
+        ("🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", "🏴", 2),  // tags dropped
+        ("1\u{FE0F}\u{20E3}", "1\u{20E3}", 1),  // a keycap keeps its enclosing mark
+        ("a\u{FFF9}b\u{FFFA}c\u{FFFB}d", "abcd", 4),  // interlinear annotation marks dropped
+        ("x\u{200B}y\u{2060}z\u{FEFF}", "xyz", 3),  // zero-width format characters dropped
+        ("e\u{301}", "e\u{301}", 1),
+        ("\u{301}", "", 0),  // a mark with nothing before it would join the cell drawn before
+        ("क्\u{200D}ष", "क्\u{200D}ष", 2),  // a ZWJ between Devanagari letters stays
+        ("می\u{200C}خواهم", "می\u{200C}خواهم", 7),  // a ZWNJ in a Persian word stays
+        ("元日", "元日", 4),
+    ] as [(String, String, Int)])
+    func drawn(text: String, drawn: String, width: Int) {
+        #expect(DisplayWidth.drawn(text).unicodeScalars.elementsEqual(drawn.unicodeScalars))
+        #expect(text.displayWidth == width)
+        #expect(drawn.displayWidth == width)
+        // What is drawn advances a terminal's cursor (wcwidth) by the width laid out.
+        let advance = DisplayWidth.drawn(text).unicodeScalars.reduce(0) {
+            $0 + Int(SystemWidthTests.systemWidth(Int32($1.value)))
+        }
+        #expect(advance == width)
     }
 
     @Test("truncation never exceeds the width, even through wide characters")

@@ -14,12 +14,15 @@ public enum CalendarIntent: Sendable, Hashable {
     case tick(today: CivilDate)
     /// Something happened on the fetch side.
     case fetched(FetchEvent)
-    /// The business days of `range` were counted (nil: they cannot be).
-    case businessDaysCounted(range: DateRange, count: Int?)
+    /// The business days of `range` in `region` were counted (nil: they cannot be).
+    case businessDaysCounted(region: String, range: DateRange, count: Int?)
     /// The bridges of a region's year were found (nil: it cannot be planned).
     case bridgesFound(region: String, year: Int, bridges: [Bridge]?)
     /// The regions the `c` picker offers were listed.
     case regionsListed([RegionChoice])
+    /// The picker's regions that match `query` were found (indexes into the regions, best
+    /// first).
+    case regionsFiltered(query: String, matches: [Int])
     /// A region was described (nil: it cannot be).
     case regionDescribed(code: String, profile: RegionProfile?)
 
@@ -68,8 +71,9 @@ public enum CalendarIntent: Sendable, Hashable {
     case chooseRegionRow(Int)
     /// Show the region highlighted in the picker beside the primary one, or no longer.
     case toggleAlongsideRegion
-    /// A region shown beside the primary one was looked up (nil: it has no rules).
-    case holidaysLookedUp(region: String, range: DateRange, holidays: [Holiday]?)
+    /// A region shown beside the primary one was looked up, names in `language` (nil: it
+    /// has no rules).
+    case holidaysLookedUp(region: String, range: DateRange, language: String?, holidays: [Holiday]?)
     case toggleRange
     /// Mark the bridge days of what is on screen, or stop marking them.
     case toggleBridges

@@ -32,10 +32,12 @@ extension CalendarState {
             asked.wake = nil  // it came; the next one is asked for below
         case .fetched(let event):
             record(event)
-        case .businessDaysCounted(let range, let count):
-            if range == asked.countedRange { rangeBusinessDays = count }
+        case .businessDaysCounted(let code, let range, let count):
+            recordCount(count, region: code, range: range)
         case .regionsListed(let listed):
             listRegions(listed)
+        case .regionsFiltered(let query, let matches):
+            receiveFilter(matches, for: query)
         case .regionDescribed(let code, let profile):
             if code == region.code {
                 self.profile = profile
@@ -73,7 +75,8 @@ extension CalendarState {
         case .toggleHelp:
             overlay = overlay == .help ? nil : .help
         case .dismiss:
-            if overlay != nil { overlay = nil } else { rangeAnchor = nil }
+            // With no pane open, Esc ends the range and stops a search still being worked out.
+            if overlay != nil { overlay = nil } else { rangeAnchor = nil; stopSearch() }
         case .reload:
             return [.fetch(reload())]
         case .startGoTo:
@@ -97,13 +100,13 @@ extension CalendarState {
                 moveSelection(to: selection.adding(months: selection.yearMonth.distance(to: month)))
             }
         case .openRegionPicker:
-            overlay = .regionPicker(RegionPicker(regions: regions, current: region.code))
+            openRegionPicker()
         case .moveRegionPicker(let step):
             editRegionPicker { picker, _, _ in picker.move(by: step) }
         case .typeRegionFilter(let character):
-            filterRegionPicker { $0 + String(character) }
+            typeRegionFilter(character)
         case .eraseRegionFilter:
-            filterRegionPicker { String($0.dropLast()) }
+            eraseRegionFilter()
         case .chooseRegion:
             chooseRegion(row: nil)
         case .chooseRegionRow(let row):
@@ -114,8 +117,8 @@ extension CalendarState {
             recordBridges(found, region: code, year: year)
         case .toggleAlongsideRegion:
             toggleAlongside()
-        case .holidaysLookedUp(let region, let range, let holidays):
-            recordLookedUp(region: region, range: range, holidays: holidays)
+        case .holidaysLookedUp(let region, let range, let language, let holidays):
+            recordLookedUp(region: region, range: range, language: language, holidays: holidays)
         case .toggleRange:
             rangeAnchor = rangeAnchor == nil ? selection : nil
         case .startSearch:
@@ -125,7 +128,7 @@ extension CalendarState {
         case .repeatSearch(let direction):
             return repeatSearch(direction)
         case .searchAnswered(let search, let answer):
-            record(answer, to: search)
+            return record(answer, to: search)
         case .redraw:
             return [.redraw]
         case .quit:
@@ -150,20 +153,16 @@ extension CalendarState {
 
     /// Asks for what the state needs and has not asked for: the holidays of what is on
     /// screen, the business days of the selected range, the regions for an open picker that
-    /// has none, and the next wake-up (the spinner's
-    /// turn while loading, else midnight).
+    /// has none and the matches of its filter, and the next wake-up (the spinner's turn
+    /// while loading, else midnight). A search whose answer would no longer fit (the
+    /// selection or the regions shown moved meanwhile) is forgotten.
     private mutating func askForWhatIsMissing(into effects: inout [CalendarEffect]) {
         let demand = demand
         if demand != asked.demand {
             asked.demand = demand
             effects.append(.fetch(demand))
         }
-        let range = selectedRange
-        if range != asked.countedRange {
-            asked.countedRange = range
-            rangeBusinessDays = nil
-            if let range { effects.append(.countBusinessDays(region: region.code, range: range)) }
-        }
+        if let count = countMissing() { effects.append(count) }
         for year in bridgeYearsToFind() {
             effects.append(.findBridges(region: region.code, year: year))
         }
@@ -171,6 +170,8 @@ extension CalendarState {
             asked.listedRegions = true
             effects.append(.listRegions)
         }
+        if let filter = filterMissing() { effects.append(filter) }
+        dropStaleSearch()
         if region.code != asked.described {
             asked.described = region.code
             effects.append(.describeRegion(code: region.code))

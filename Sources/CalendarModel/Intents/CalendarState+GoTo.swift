@@ -9,7 +9,8 @@ extension CalendarState {
         guard case .goTo(var prompt) = overlay else { return }
         switch edit {
         case .insert(let character):
-            guard prompt.text.count < Self.goToLimit else { return }
+            // Counted in scalars: a character can hold any number of combining marks.
+            guard prompt.text.unicodeScalars.count + character.unicodeScalars.count <= Self.goToLimit else { return }
             prompt.text.append(character)
             prompt.error = nil
         case .deleteBackward:

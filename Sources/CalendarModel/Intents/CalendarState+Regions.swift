@@ -36,7 +36,14 @@ extension CalendarState {
     /// `+` in the picker: the highlighted region is shown beside the primary one, or no
     /// longer if it was. The primary region itself stays as it is (Enter replaces it).
     mutating func toggleAlongside() {
-        guard case .regionPicker(let picker) = overlay, let index = picker.chosen else { return }
+        guard case .regionPicker(var picker) = overlay else { return }
+        if picker.isFiltering {
+            // Done when the matches of what was typed come.
+            picker.waiting = .toggleAlongside
+            overlay = .regionPicker(picker)
+            return
+        }
+        guard let index = picker.chosen else { return }
         let choice = regions[index]
         if let shown = alongside.firstIndex(where: { $0.choice.code == choice.code }) {
             alongside.remove(at: shown)
@@ -57,9 +64,11 @@ extension CalendarState {
     }
 
     /// Records a looked-up answer for a region shown beside the primary one (nil: it has no
-    /// rules, so its dates are unknown); answers for a region no longer shown are dropped.
-    mutating func recordLookedUp(region code: String, range: DateRange, holidays: [Holiday]?) {
-        guard let index = alongside.firstIndex(where: { $0.choice.code == code }) else { return }
+    /// rules, so its dates are unknown); answers for a region no longer shown, or in another
+    /// language than the one shown now, are dropped.
+    mutating func recordLookedUp(region code: String, range: DateRange, language: String?, holidays: [Holiday]?) {
+        guard language == self.language, let index = alongside.firstIndex(where: { $0.choice.code == code })
+        else { return }
         if let holidays {
             alongside[index].book.record(holidays, covering: range)
         } else {
@@ -71,6 +80,7 @@ extension CalendarState {
     /// unless they are known in the language asked for already (moving within the month,
     /// back to a month seen, to the week view asks nothing).
     mutating func lookUpsMissing() -> [CalendarEffect] {
+        guard !alongside.isEmpty else { return [] }  // asked after every key: nothing to work out
         let range = visibleRange.clampedToSupportedYears
         var effects: [CalendarEffect] = []
         for other in alongside {

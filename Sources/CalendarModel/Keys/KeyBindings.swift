@@ -39,7 +39,7 @@ public enum KeyBindings {
         ]),
         Binding("change region", [.character("c"): .openRegionPicker]),
         Binding("retry missing days, or fetch them all again", [.character("r"): .reload]),
-        Binding("close a pane, end a range", [.escape: .dismiss]),
+        Binding("close a pane, end a range, stop a search", [.escape: .dismiss]),
         Binding("help / quit", [.character("?"): .toggleHelp, .character("q"): .quit]),
         Binding("redraw the screen", inPanes: true, [.redraw: .redraw]),
         // A click is not a key: `intent(forClickOn:in:)` gives its meaning.

@@ -83,7 +83,10 @@ public struct CalendarState: Sendable, Hashable {
     /// (without `refresh`), the range being counted, the wake-up waited for.
     struct Asked: Sendable, Hashable {
         var demand: FetchDemand?
+        /// The range whose business days were asked for last (in the region shown).
         var countedRange: DateRange?
+        /// Whether its count is still to come.
+        var counting = false
         var wake: CalendarEffect.WakeUp?
         /// Whether the regions to pick from were asked for.
         var listedRegions = false
@@ -95,6 +98,11 @@ public struct CalendarState: Sendable, Hashable {
         var lookedUp: [String: LookUp] = [:]
         /// The search waiting for its answer.
         var search: HolidaySearch?
+        /// `n` and `N` pressed while it was being worked out: each searches again from its
+        /// match, in turn.
+        var searchRepeats: [HolidaySearch.Direction] = []
+        /// The filter of the open region picker whose matches were asked for last.
+        var filter: String?
         /// The notice a search gave, said until the next key.
         var searchNotice: String?
     }

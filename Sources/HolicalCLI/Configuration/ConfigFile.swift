@@ -1,4 +1,3 @@
-import Foundation
 import HolidayFetch
 import HolidayEngine
 import TerminalText
@@ -31,14 +30,19 @@ public struct ConfigFile: Sendable, Equatable {
         environment.configHome.map { $0 + "/holical/config.toml" }
     }
 
-    /// Reads the file; a missing file is an empty configuration.
+    /// Reads the file; a missing file is an empty configuration. It is read as the holidays
+    /// files are, whole or not at all: a regular file of at most 1 MiB of UTF-8 text without
+    /// NUL bytes; anything else (a FIFO, a device, a symbolic link to nothing) is an error
+    /// that names the file and why (docs/configuration.md).
     public static func load(from environment: Environment) throws(CommandFailure) -> ConfigFile {
-        guard let path = path(in: environment), FileManager.default.fileExists(atPath: path) else {
-            return ConfigFile()
+        guard let path = path(in: environment) else { return ConfigFile() }
+        let text: String
+        do {
+            guard let read = try TextFile.read(TextFile.Path(path), limit: TextFile.userLimit) else { return ConfigFile() }
+            text = read
+        } catch {
+            throw CommandFailure(path: path, error.description)
         }
-        guard let data = FileManager.default.contents(atPath: path),
-              let text = String(data: data, encoding: .utf8)
-        else { throw CommandFailure(path: path, "cannot be read (is it UTF-8 text?)") }
         return try parse(text, path: path)
     }
 
@@ -69,7 +73,7 @@ public struct ConfigFile: Sendable, Equatable {
                 guard ProviderCatalog.ids.contains(name) else {
                     throw CommandFailure(
                         path: path,
-                        "unknown provider [providers.\(TerminalSafeText.quoted(name))] (known: \(ProviderCatalog.ids.joined(separator: ", ")))")
+                        "unknown provider [providers.\(ShownText.key(name))] (known: \(ProviderCatalog.ids.joined(separator: ", ")))")
                 }
                 guard let section = providers[name]?.table else {
                     throw CommandFailure(path: path, "providers.\(name) must be a table ([providers.\(name)])")

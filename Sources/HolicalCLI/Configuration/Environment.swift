@@ -64,13 +64,13 @@ public struct Environment: Sendable {
         if count > 0 {
             return Self.zoneName(fromPath: String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self))
         }
-        return TextFile.read("/etc/timezone", limit: 256)?.trimmingSpaces.split(separator: "\n").first.map(String.init)
+        return TextFile.contents("/etc/timezone", limit: 256)?.trimmingSpaces.split(separator: "\n").first.map(String.init)
     }
 
     /// The time-zone database's `zone.tab` (`$TZDIR`, else /usr/share/zoneinfo), or nil.
     var zoneTable: String? {
         let directory = self["TZDIR"] ?? "/usr/share/zoneinfo"
-        return TextFile.read(directory + "/zone.tab", limit: 1 << 20)
+        return TextFile.contents(directory + "/zone.tab", limit: 1 << 20)
     }
 
     /// `Europe/Tallinn` from `/usr/share/zoneinfo/Europe/Tallinn` (or the name itself).

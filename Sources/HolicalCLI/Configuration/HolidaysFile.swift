@@ -1,4 +1,3 @@
-import Foundation
 import HolidayEngine
 import HolidayRegions
 import TerminalText
@@ -23,53 +22,78 @@ struct HolidaysFile: Sendable {
         var basedOn: Region
         var drops: [String]
         var rules: [HolidayRule]
+        /// Where its code is written, for the message about a second region of that code:
+        /// `holidays.toml, line 12`.
+        var place = ""
 
         /// The region it makes.
         var region: Region { basedOn.including(rules, dropping: drops, code: code, name: name) }
     }
 
     var personal: [Personal] = []
-    var regions: [OwnRegion] = []
+    /// The regions of your own, in the order the files define them.
+    private(set) var regions: [OwnRegion] = []
+    /// Each region's index in `regions` by its code, so that finding one does not cost a
+    /// pass over thousands.
+    private var regionIndex: [String: Int] = [:]
 
     /// The kinds a day of your own may have; `custom` unless it says otherwise.
     static let kinds: [HolidayKind] = [.custom, .public, .bank, .halfDay, .optional, .observance, .workday]
 
-    /// The files read, in order: `holidays.toml`, then `holidays.d/*.toml` by name.
-    static func paths(in environment: Environment) -> [String] {
-        guard let home = environment.configHome else { return [] }
-        let directory = home + "/holical"
-        var paths = [directory + "/holidays.toml"]
-        let more = directory + "/holidays.d"
-        if let names = try? FileManager.default.contentsOfDirectory(atPath: more) {
-            paths += names.filter { $0.hasSuffix(".toml") }.sorted().map { more + "/" + $0 }
+    /// Adds a region of your own; its code (upper case) is not one of `regions`'.
+    mutating func add(_ region: OwnRegion) {
+        regionIndex[region.code] = regions.count
+        regions.append(region)
+    }
+
+    /// The files read, in order: `holidays.toml`, then the `*.toml` entries of `holidays.d/`
+    /// in byte order of their names (whatever they are: each is read, or is a mistake that
+    /// says why not); and the mistake of a `holidays.d` that cannot be listed.
+    static func paths(in environment: Environment) -> (paths: [TextFile.Path], error: CommandFailure?) {
+        guard let home = environment.configHome else { return ([], nil) }
+        let directory = TextFile.Path(home + "/holical")
+        let more = directory.appending(Array("holidays.d".utf8))
+        let paths = [directory.appending(Array("holidays.toml".utf8))]
+        do {
+            let entries = try TextFile.entries(of: more) ?? []
+            return (paths + entries.filter { $0.name.count >= 5 && $0.name.suffix(5).elementsEqual(".toml".utf8) }, nil)
+        } catch {
+            return (paths, CommandFailure(path: more.shown, "\(error): holical reads *.toml files in it"))
         }
-        return paths.filter { FileManager.default.fileExists(atPath: $0) }
     }
 
     /// Every file read; a file with a mistake adds nothing and gives its error, so the
-    /// others, and the built-in rules, still hold.
+    /// others, and the built-in rules, still hold. A file that cannot be read (not a
+    /// regular file, over 1 MiB, a NUL byte, not UTF-8, a symbolic link to nothing) is a
+    /// mistake too, named with why.
     static func load(from environment: Environment) -> (file: HolidaysFile, errors: [CommandFailure]) {
         var all = HolidaysFile()
         var errors: [CommandFailure] = []
-        for path in paths(in: environment) {
+        let (paths, listing) = paths(in: environment)
+        for path in paths {
+            let text: String
             do {
-                guard let text = TextFile.read(path, limit: 1 << 20) else {
-                    throw CommandFailure(path: path, "cannot be read (is it UTF-8 text, under 1 MiB?)")
-                }
-                let file = try parse(text, path: path)
-                all.personal += file.personal
-                all.regions += file.regions
-            } catch let error as CommandFailure {
-                errors.append(error)
+                guard let read = try TextFile.read(path, limit: TextFile.userLimit) else { continue }
+                text = read
             } catch {
-                errors.append(CommandFailure(path: path, "cannot be read"))
+                errors.append(CommandFailure(path: path.shown, error.description))
+                continue
+            }
+            do {
+                let file = try parse(text, path: path.shown, defined: all)
+                all.personal += file.personal
+                for region in file.regions { all.add(region) }
+            } catch {
+                errors.append(error)
             }
         }
+        if let listing { errors.append(listing) }
         return (all, errors)
     }
 
-    /// Parses one file; `path` names it in errors, which also give the line.
-    static func parse(_ text: String, path: String) throws(CommandFailure) -> HolidaysFile {
+    /// Parses one file; `path` names it in errors, which also give the line. A region whose
+    /// code is one of `defined`'s (the files read before), in any case, is a mistake.
+    static func parse(_ text: String, path: String, defined: HolidaysFile = HolidaysFile()) throws(CommandFailure) -> HolidaysFile {
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)
@@ -79,6 +103,7 @@ struct HolidaysFile: Sendable {
             throw CommandFailure(path: path, "is not valid TOML")
         }
         let lines = TOMLLines(text: text)
+        let name = shortName(of: path)
         var file = HolidaysFile()
         var top = TableReader(table: table, path: path, context: "")
         for (index, entry) in try tables(&top, "holiday", path: path).enumerated() {
@@ -87,7 +112,13 @@ struct HolidaysFile: Sendable {
         }
         for (index, entry) in try tables(&top, "region", path: path).enumerated() {
             let place = Place(path: path, lines: lines, header: "region", index: index)
-            file.regions.append(try ownRegion(entry, at: place, lines: lines))
+            var region = try ownRegion(entry, at: place, lines: lines)
+            if let earlier = file.regionIndex[region.code].map({ file.regions[$0] })
+                ?? defined.regionIndex[region.code].map({ defined.regions[$0] }) {
+                throw place.error("code", "code: \(region.code) is already a region of yours (\(earlier.place))")
+            }
+            region.place = "\(name), line \(lines.line(of: "code", in: "region", index: index))"
+            file.add(region)
         }
         try top.rejectUnknownKeys()
         return file
@@ -95,7 +126,14 @@ struct HolidaysFile: Sendable {
 
     /// The region `code` names among your own.
     func region(code: String) -> Region? {
-        regions.first { $0.code.uppercased() == code.uppercased() }?.region
+        regionIndex[code.uppercased()].map { regions[$0].region }
+    }
+
+    /// A file as a message about another file names it, from the configuration directory:
+    /// `holidays.toml`, `holidays.d/team.toml`.
+    static func shortName(of path: String) -> String {
+        let name = path.split(separator: "/").suffix(2)
+        return name.first == "holidays.d" ? name.joined(separator: "/") : name.last.map(String.init) ?? path
     }
 
     /// `region` with your days off that count in it added.
@@ -171,9 +209,9 @@ extension HolidaysFile {
             throw place.error(nil, "based-on: name the built-in region it is based on (based-on = \"DE-BY\")")
         }
         guard let basedOn = RegionRegistry.region(code: based) else {
-            throw place.error("based-on", "based-on: '\(TerminalSafeText.clean(based, limit: 40))' is not a region code (holical list --regions)")
+            throw place.error("based-on", "based-on: '\(ShownText.of(based, limit: 40))' is not a region code (holical list --regions)")
         }
-        let name = try reader.string("name").map { TerminalSafeText.clean($0, limit: 80) } ?? code
+        let name = try shown(reader.string("name"), key: "name", at: place) ?? code
         var drops: [String] = []
         if let list = try reader.array("drop") {
             let keys = Set(basedOn.rules.map(\.key))
@@ -203,7 +241,7 @@ extension HolidaysFile {
         guard let rawName = try reader.string("name"), !rawName.trimmingSpaces.isEmpty else {
             throw place.error(nil, "name: every holiday needs a name (name = \"Company day off\")")
         }
-        let name = TerminalSafeText.clean(rawName, limit: 80)
+        let name = try shown(rawName, key: "name", at: place) ?? ""
         guard let text = try reader.string("date") else {
             throw place.error(nil, "date: '\(name)' needs a date (date = \"12-24\", \"2026-12-24\", \"easter+1\" ...)")
         }
@@ -214,11 +252,11 @@ extension HolidaysFile {
         var kind = HolidayKind.custom
         if let kindText = try reader.string("kind") {
             guard let parsed = HolidayKind(name: kindText), kinds.contains(parsed) else {
-                throw place.error("kind", "kind: '\(TerminalSafeText.clean(kindText, limit: 20))' is not one of " + kinds.map(\.rawValue).joined(separator: ", "))
+                throw place.error("kind", "kind: '\(ShownText.of(kindText, limit: 20))' is not one of " + kinds.map(\.rawValue).joined(separator: ", "))
             }
             kind = parsed
         }
-        let local = try reader.string("local").map { TerminalSafeText.clean($0, limit: 80) }
+        let local = try shown(reader.string("local"), key: "local", at: place)
         let first = try reader.integer("from")
         let last = try reader.integer("until")
         for (key, year) in [("from", first), ("until", last)] {
@@ -234,12 +272,34 @@ extension HolidaysFile {
         return HolidayRule(name, local: local, on: date, kind: kind, years: years, key: "custom: \(name)")
     }
 
-    private static func isCode(_ text: String) -> Bool {
-        !text.isEmpty && text.count <= 16 && text.first != "-"
-            && text.allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || $0 == "-" }
+    /// Whether `text` may be a region's code: 1-16 ASCII letters, digits and dashes, not
+    /// starting with a dash. Every built-in code is one.
+    static func isCode(_ text: some StringProtocol) -> Bool {
+        !text.isEmpty && text.utf8.count <= 16 && text.first != "-"
+            && text.utf8.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                     UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"): true
+                default: false
+                }
+            }
+    }
+
+    /// A name as it is shown, cleaned of control characters and escape sequences; an error
+    /// when nothing that shows is left (only an escape sequence, only zero-width spaces),
+    /// since it would be an empty row.
+    private static func shown(_ raw: String?, key: String, at place: Place) throws(CommandFailure) -> String? {
+        guard let raw else { return nil }
+        let name = TerminalSafeText.clean(raw, limit: 80)
+        guard ShownText.showsSomething(name) else {
+            throw place.error(
+                key, "\(key): shows nothing once control characters and escape sequences are taken out; "
+                    + "write a name that shows")
+        }
+        return name
     }
 
     private static func describe(_ value: TOMLValueConvertible) -> String {
-        value.string.map { "'\(TerminalSafeText.clean($0, limit: 40))'" } ?? "a value that is not text"
+        value.string.map { "'\(ShownText.of($0, limit: 40))'" } ?? "a value that is not text"
     }
 }

@@ -56,8 +56,9 @@ final class OwnHolidays: Sendable {
         RegionRegistry.all.compactMap { region(code: $0.code) } + ownRegions
     }
 
-    /// For `list` and `busdays`: fails with the first mistake, and says how many more
-    /// there are, rather than answer without a file (docs/custom-holidays.md says why).
+    /// For every command that prints answers (`RegionOption.configured`): fails with the
+    /// first mistake, and says how many more there are, rather than answer without a file
+    /// (docs/custom-holidays.md says why).
     func requireNoMistakes() throws(CommandFailure) {
         guard let first = errors.first else { return }
         guard errors.count > 1 else { throw first }
@@ -69,8 +70,6 @@ final class OwnHolidays: Sendable {
     var notice: String? {
         guard let first = errors.first else { return nil }
         let more = errors.count > 1 ? " (+\(errors.count - 1) more)" : ""
-        let name = (first.path ?? "").split(separator: "/").suffix(2)
-        let file = name.first == "holidays.d" ? name.joined(separator: "/") : name.last.map(String.init) ?? ""
-        return "\(file): \(first.problem)\(more)"
+        return "\(HolidaysFile.shortName(of: first.path ?? "")): \(first.problem)\(more)"
     }
 }

@@ -48,7 +48,7 @@ struct TableReader {
     func rejectUnknownKeys() throws(CommandFailure) {
         if let unknown = table.keys.sorted().first(where: { !used.contains($0) }) {
             let known = used.sorted().map { context + $0 }.joined(separator: ", ")
-            throw CommandFailure(path: path, "unknown key \(context)\(TerminalSafeText.quoted(unknown)) (known: \(known))")
+            throw CommandFailure(path: path, "unknown key \(context)\(ShownText.key(unknown)) (known: \(known))")
         }
     }
 }

@@ -24,17 +24,23 @@ enum RegionOption {
 
     /// The region for a command about one region (`bridges`): the flag's, else the first of
     /// HOLICAL_REGION's or the configuration file's list (the calendar's primary region),
-    /// else the user's locale's.
+    /// else the user's locale's; a holidays file with a mistake stops it, as
+    /// `configured(flags:environment:)` says.
     static func configured(flag: Region?, environment: Environment) throws -> Region {
-        if let flag { return flag }
-        return try configured(flags: nil, environment: environment)[0]
+        try configured(flags: flag.map { [$0] }, environment: environment)[0]
     }
 
     /// The regions for a command whose `--region` takes several (`list`, `next`, `busdays`):
     /// the flag's, else HOLICAL_REGION's or the configuration file's list (`US,EE`, as the
     /// calendar takes it), else the one region of the user's locale. The configuration file is
     /// read only when neither the flag nor the environment names one.
+    ///
+    /// Every command that prints answers gets its regions here, so here a holidays file with
+    /// a mistake stops it, the same way for all of them: an answer without the user's days
+    /// off would look complete to a script (docs/custom-holidays.md). The calendar instead
+    /// shows the mistake and opens.
     static func configured(flags: [Region]?, environment: Environment) throws -> [Region] {
+        try OwnHolidays.current.requireNoMistakes()
         if let flags { return flags }
         let code = try environment["HOLICAL_REGION"] ?? ConfigFile.load(from: environment).region
         if let code, code.contains(",") { return try OptionParsing.regions(code) }

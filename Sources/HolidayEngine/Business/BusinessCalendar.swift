@@ -50,11 +50,28 @@ public struct BusinessCalendar: Sendable {
         let span = DateRange(years: years)
         var off: [Int] = []
         var worked: [Int] = []
-        for holiday in region.holidays(in: span) {
-            if kinds.contains(holiday.kind) {
-                off.append(holiday.date.dayNumber)
-            } else if holiday.kind == .workday {
-                worked.append(holiday.date.dayNumber)
+        // The rules' entries, not holidays: only the dates and kinds are kept, and a range of
+        // centuries with thousands of days of one's own would otherwise build tens of millions
+        // of holidays at once. A few decades at a time, in date order, each date kept once.
+        if let known = region.knownPart(of: span) {
+            let table = region.table
+            // Each variant's part, once: asking the set of kinds about each day hashes a kind.
+            let isOff = table.variants.map { kinds.contains($0.kind) }
+            let isWorked = table.variants.map { $0.kind == .workday }
+            var first = known.lowerBound.year
+            while first <= known.upperBound.year {
+                let last = Swift.min(first + Self.yearsAtATime - 1, known.upperBound.year)
+                for entry in table.entries(in: DateRange(years: first...last).intersection(known) ?? known) {
+                    let variant = Int(entry.variant)
+                    guard isOff[variant] || isWorked[variant] else { continue }
+                    let day = RuleTable.unpack(entry.key >> RuleTable.kindBits).dayNumber
+                    if isOff[variant] {
+                        if off.last != day { off.append(day) }
+                    } else if worked.last != day {
+                        worked.append(day)
+                    }
+                }
+                first = last + 1
             }
         }
         self.init(
@@ -88,14 +105,21 @@ public struct BusinessCalendar: Sendable {
         kinds: Set<HolidayKind>, region: Region?, years: ClosedRange<Int>?, known: ClosedRange<Int>,
         members: [BusinessCalendar] = [], rule: JointCalendarRule? = nil
     ) {
-        let off = Set(offDays)
+        let off = Self.ascending(offDays)
         // A holiday on a working day takes one away; a weekend day worked (and not also a
         // holiday) adds one.
-        var changes = off.filter { !weekend.containsDay($0) }.map { ($0, false) }
-        for day in Set(workedDays) where weekend.containsDay(day) && !off.contains(day) {
+        var changes: [(Int, Bool)] = []
+        changes.reserveCapacity(off.count)
+        var next = 0
+        for day in Self.ascending(workedDays) where weekend.containsDay(day) {
+            while next < off.count, off[next] < day {
+                if !weekend.containsDay(off[next]) { changes.append((off[next], false)) }
+                next += 1
+            }
+            if next < off.count, off[next] == day { continue }
             changes.append((day, true))
         }
-        changes.sort { $0.0 < $1.0 }
+        for day in off[next...] where !weekend.containsDay(day) { changes.append((day, false)) }
         self.weekend = weekend
         self.kinds = kinds
         self.region = region
@@ -113,6 +137,21 @@ public struct BusinessCalendar: Sendable {
         }
         self.firstKnownDay = known.lowerBound
         self.lastKnownDay = known.upperBound
+    }
+
+    /// How many years a calendar made from a region evaluates at once.
+    static let yearsAtATime = 50
+
+    /// `days` ascending, each once; those a region's rules give come so already, and are
+    /// taken as they are.
+    private static func ascending(_ days: some Sequence<Int>) -> [Int] {
+        var sorted = Array(days)
+        if zip(sorted, sorted.dropFirst()).allSatisfy({ $0 < $1 }) { return sorted }
+        sorted.sort()
+        var unique: [Int] = []
+        unique.reserveCapacity(sorted.count)
+        for day in sorted where unique.last != day { unique.append(day) }
+        return unique
     }
 
     /// The holidays that fall on working days (the ones that take a business day away),

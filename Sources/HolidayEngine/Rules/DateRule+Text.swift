@@ -13,7 +13,14 @@ extension DateRule {
         let words = text.lowercased().split(separator: " ").map(String.init)
         guard !words.isEmpty else { throw TextError(message: "is empty") }
         let joined = words.joined(separator: " ")
-        if let date = CivilDate.parse(joined) { return .oneOff(date) }
+        if let date = CivilDate.parse(joined) {
+            guard CivilDate.supportedYears.contains(date.year) else {
+                throw TextError(
+                    message: "is not in the years \(CivilDate.supportedYears.lowerBound)-"
+                        + "\(CivilDate.supportedYears.upperBound): \(CivilDate.supportedYearsText)")
+            }
+            return .oneOff(date)
+        }
         if let (month, day) = monthDay(joined) { return .fixed(month: month, day: day) }
         if let rule = try easter(joined) { return rule }
         if words.count == 4, words[2] == "of", let weekday = Weekday(name: words[1]),
@@ -40,11 +47,18 @@ extension DateRule {
     /// `12-24` -> (12, 24) when that day exists in a leap year.
     private static func monthDay(_ text: String) -> (Int, Int)? {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isASCII) }),
-              let month = Int(parts[0]), let day = Int(parts[1]),
+        guard parts.count == 2, parts.allSatisfy({ $0.count == 2 }),
+              let month = digits(parts[0]), let day = digits(parts[1]),
               CivilDate(year: 2000, month: month, day: day) != nil
         else { return nil }
         return (month, day)
+    }
+
+    /// The value of a short run of ASCII digits (`Int` alone would take `+1` and `-1`), nil
+    /// for anything else or for more digits than a number here can have.
+    private static func digits(_ text: Substring, atMost: Int = 3) -> Int? {
+        guard !text.isEmpty, text.utf8.count <= atMost else { return nil }
+        return CivilDate.digits(ArraySlice(text.utf8))
     }
 
     /// `easter`, `easter+1`, `easter-47`, `orthodox-easter+50`.
@@ -58,11 +72,20 @@ extension DateRule {
             return nil
         }
         if rest.isEmpty { return .easter(offset: 0, computus: computus) }
+        // A sign, then at most 366 days in digits: no second sign, no number too large to
+        // negate (`easter--9223372036854775808` once trapped).
         guard let sign = rest.first, sign == "+" || sign == "-",
-              let days = Int(rest.dropFirst()), rest.count > 1, days <= 366
-        else { throw TextError(message: "is not a day from Easter: write easter+1 or easter-2, days from Easter Sunday") }
+              let days = digits(rest.dropFirst()), days <= maxEasterOffset
+        else {
+            throw TextError(
+                message: "is not a day from Easter: write easter+1 or easter-2, days from Easter Sunday "
+                    + "(0 to \(maxEasterOffset))")
+        }
         return .easter(offset: sign == "+" ? days : -days, computus: computus)
     }
+
+    /// The most days a date may be from Easter: a year.
+    static let maxEasterOffset = 366
 
     /// `1st` ... `5th`, `first` ... `fifth`.
     private static func ordinal(_ word: String) -> Int? {

@@ -42,19 +42,20 @@ public indirect enum DateRule: Hashable, Sendable {
     /// from UTC, in minutes: a day a law sets by the sky where it is kept (Chile's National Day
     /// of Indigenous Peoples, the June solstice at UTC-4). docs/calendars.md, "Solar terms".
     case sunLongitude(degrees: Int, utcOffsetMinutes: Int)
-    /// A Hindu festival from the almanac's table, or from `list`, the country's own where it
-    /// publishes one (docs/calendars.md, "Hindu festivals").
-    case hindu(HinduFestival, list: HinduFestival.Country?)
-    /// A Buddhist festival (Vesak), from the table or the country's own list.
-    case buddhist(BuddhistFestival, list: BuddhistFestival.Country?)
+    /// A Hindu festival from the almanac's table, or from `list`, the country's own published
+    /// dates (`.hindu(.holi, list: .guyanaHoli)`), in the years it dates; in the others the
+    /// almanac's date, estimated (docs/calendars.md, "Hindu festivals").
+    case hindu(HinduFestival, list: FestivalTable?)
+    /// A Buddhist festival (Vesak), from the table or the country's own list, as `hindu`.
+    case buddhist(BuddhistFestival, list: FestivalTable?)
     /// A festival of the Thai lunar calendar, placed as Thailand or Cambodia and Laos do.
     case thai(ThaiLunarCalendar.Festival, tradition: ThaiLunarCalendar.Tradition)
     /// A date of the Burmese (Myanmar) calendar.
     case burmese(month: BurmeseCalendar.Month, day: Int)
     /// A day of Mongolia's lunar calendar (Tsagaan Sar).
     case mongolian(MongolianFestival)
-    /// A Tibetan festival, from the table or Bhutan's own list.
-    case tibetan(TibetanFestival, list: TibetanFestival.Country?)
+    /// A Tibetan festival, from the table or the country's own list, as `hindu`.
+    case tibetan(TibetanFestival, list: FestivalTable?)
     /// A poya day of Sri Lanka's Sinhala calendar.
     case sinhala(SinhalaPoya)
     /// A day of the Balinese Saka calendar (Nyepi).
@@ -235,11 +236,9 @@ public indirect enum DateRule: Hashable, Sendable {
             let moment = ChineseCalendar.Sun.moment(ofLongitude: Double(degrees), inYear: year)
             body(CivilDate(dayNumber: ChineseCalendar.Sun.dayNumber(julianDay: moment + Double(offset) / 1440)), false)
         case let .hindu(festival, list):
-            each(list.map { festival.dayNumbers(inGregorianYear: year, in: $0) }
-                ?? festival.dayNumbers(inGregorianYear: year), body)
+            each(festival.dayNumbers(inGregorianYear: year, preferring: list), body)
         case let .buddhist(festival, list):
-            each(list.map { festival.dayNumbers(inGregorianYear: year, in: $0) }
-                ?? festival.dayNumbers(inGregorianYear: year), body)
+            each(festival.dayNumbers(inGregorianYear: year, preferring: list), body)
         case let .thai(festival, tradition):
             if let day = ThaiLunarCalendar.dayNumber(of: festival, inGregorianYear: year, tradition: tradition) {
                 body(CivilDate(dayNumber: day), false)
@@ -249,8 +248,7 @@ public indirect enum DateRule: Hashable, Sendable {
         case let .mongolian(festival):
             each(festival.dayNumbers(inGregorianYear: year), body)
         case let .tibetan(festival, list):
-            each(list.map { festival.dayNumbers(inGregorianYear: year, in: $0) }
-                ?? festival.dayNumbers(inGregorianYear: year), body)
+            each(festival.dayNumbers(inGregorianYear: year, preferring: list), body)
         case let .sinhala(poya):
             each(poya.dayNumbers(inGregorianYear: year), body)
         case let .balinese(festival):
@@ -287,6 +285,12 @@ public indirect enum DateRule: Hashable, Sendable {
     /// Calls `body` with each day number's date, none a forecast.
     private func each(_ dayNumbers: [Int], _ body: (CivilDate, Bool) -> Void) {
         for dayNumber in dayNumbers { body(CivilDate(dayNumber: dayNumber), false) }
+    }
+
+    /// Calls `body` with each day number's date, each a forecast when `found` says so (a
+    /// festival's almanac standing in for a country's own list).
+    private func each(_ found: (dayNumbers: [Int], isEstimated: Bool), _ body: (CivilDate, Bool) -> Void) {
+        for dayNumber in found.dayNumbers { body(CivilDate(dayNumber: dayNumber), found.isEstimated) }
     }
 
     /// Whether a date the rule gives for a year can lie in another Gregorian year (a date

@@ -62,17 +62,20 @@ extension RuleTable {
         var context = RuleContext(islamic: islamic, lunisolar: lunisolar)
         // The closure below captures these, not `self`: capturing the table copied it, a
         // retain and a release of each of its fields for every date (most of the time taken).
-        let variants = variants
+        let order = order
         let weekend = weekend
+        let rules = rules
         func insert(_ packed: Int, _ variant: Int32, _ original: Int, _ estimated: Bool, _ low: Int, _ high: Int, into entries: inout [Entry]) {
-            Self.insert(packed, variant, original, estimated, low, high, variants: variants, into: &entries)
+            Self.insert(packed, variant, original, estimated, low, high, order: order, into: &entries)
         }
         for year in years {
             let inCore = core.contains(year)
             // Rules are read in place, by index: a rule bound to a name is a copy, a retain and
             // a release of each of its arrays, for every rule and year.
-            for index in rules.indices where rules[index].years.contains(year) && (inCore || rules[index].reachesOtherYears) {
-                guard let name = rules[index].names.first(where: { $0.years.contains(year) }) else { continue }
+            yearIndex.forEachRule(in: year) { index in
+                guard rules[index].years.contains(year), inCore || rules[index].reachesOtherYears,
+                      let name = rules[index].names.first(where: { $0.years.contains(year) })
+                else { return }
                 let policyIndex = rules[index].policies.firstIndex(where: { $0.years.contains(year) })
                 // Taken apart here, once a rule and year: a policy bound inside the closure
                 // was copied, its steps retained and released, for every date.
@@ -143,7 +146,7 @@ extension RuleTable {
             taken.insert(day)
             Self.insert(
                 Self.pack(CivilDate(dayNumber: day)), item.variant, item.packed, item.estimated,
-                .min, .max, variants: variants, into: &entries)
+                .min, .max, order: order, into: &entries)
         }
     }
 
@@ -153,15 +156,15 @@ extension RuleTable {
     @inline(__always)
     private static func insert(
         _ packed: Int, _ variant: Int32, _ original: Int, _ estimated: Bool, _ low: Int,
-        _ high: Int, variants: [Variant], into entries: inout [Entry]
+        _ high: Int, order: [VariantOrder], into entries: inout [Entry]
     ) {
         guard low <= packed, packed <= high else { return }
         let entry = Entry(
-            key: packed << Self.kindBits | variants[Int(variant)].kind.order, variant: variant,
+            key: packed << Self.kindBits | order[Int(variant)].kind, variant: variant,
             original: Int32(truncatingIfNeeded: original), estimated: estimated)
         entries.append(entry)
         var index = entries.count - 1
-        while index > 0, comesAfter(entries[index - 1], entry, variants: variants) {
+        while index > 0, comesAfter(entries[index - 1], entry, order: order) {
             entries[index] = entries[index - 1]
             index -= 1
         }
@@ -170,9 +173,8 @@ extension RuleTable {
 
     /// Whether `a` sorts after `b`: later date or kind, or the same and a later name.
     @inline(__always)
-    private static func comesAfter(_ a: Entry, _ b: Entry, variants: [Variant]) -> Bool {
-        a.key != b.key
-            ? a.key > b.key : variants[Int(a.variant)].name > variants[Int(b.variant)].name
+    private static func comesAfter(_ a: Entry, _ b: Entry, order: [VariantOrder]) -> Bool {
+        a.key != b.key ? a.key > b.key : order[Int(a.variant)].name > order[Int(b.variant)].name
     }
 
     /// `year << 9 | month << 5 | day`: compares like the date and converts back with

@@ -77,7 +77,11 @@ struct RuleTable: Sendable {
     }
 
     let variants: [Variant]
+    /// Each variant's place among the others (`VariantOrder`).
+    let order: [VariantOrder]
     let rules: [Rule]
+    /// Which rules a year visits.
+    let yearIndex: YearIndex
     let weekend: WeekendHistory
     /// Whether any rule places a substitute on a free working day, which needs whole years.
     let hasSubstitutes: Bool
@@ -126,7 +130,7 @@ struct RuleTable: Sendable {
             }
             compiled.append(
                 Rule(
-                    date: rule.date, years: rule.years, names: eras,
+                    date: rule.date, years: Self.years(of: rule), names: eras,
                     policies: rule.observances.map {
                         Policy(
                             years: $0.years, steps: $0.steps, onAnotherDayOff: $0.onAnotherDayOff,
@@ -135,6 +139,7 @@ struct RuleTable: Sendable {
                     reachesOtherYears: !rule.observances.isEmpty || rule.date.mayLeaveItsYear))
         }
         self.variants = variants
+        order = VariantOrder.of(variants)
         self.weekend = weekend
         self.hasSubstitutes = source.contains { rule in
             rule.observances.contains { policy in
@@ -150,5 +155,85 @@ struct RuleTable: Sendable {
                     < ($1.element.date.typicalDayOfYear, $1.offset)
             }
             .map(\.element)
+        yearIndex = YearIndex(rules)
+    }
+
+    /// Where a variant's holidays sort among those of one date: its kind's place
+    /// (`HolidayKind.order`), then its name's among every name of the table. Integers, so
+    /// that the many holidays of one kind on one date that days of one's own give are ordered
+    /// without comparing strings, nor copying a variant to read its kind.
+    struct VariantOrder: Sendable {
+        let kind: Int
+        let name: Int32
+
+        static func of(_ variants: [Variant]) -> [VariantOrder] {
+            var ranks = [Int32](repeating: 0, count: variants.count)
+            var rank: Int32 = 0
+            var previous: String?
+            for index in variants.indices.sorted(by: { variants[$0].name < variants[$1].name }) {
+                if let previous, previous != variants[index].name { rank += 1 }
+                previous = variants[index].name
+                ranks[index] = rank
+            }
+            return zip(variants, ranks).map { VariantOrder(kind: $0.kind.order, name: $1) }
+        }
+    }
+
+    /// The years a rule can give a day in: a one-off day's own year alone (when in force
+    /// then), whatever years the rule names, since a holidays file's `date = "2026-06-12"`
+    /// is in force every year but gives a day in one.
+    private static func years(of rule: HolidayRule) -> YearSet {
+        guard case .oneOff(let date) = rule.date else { return rule.years }
+        return rule.years.contains(date.year) ? .only(date.year) : .never
+    }
+
+    /// Which rules a year visits, so that a region with thousands of one-off days of one's
+    /// own costs a year its own days, not a look at every rule: the rules in force for many
+    /// years are visited every year; those in force for a few (`briefYears` or fewer, one-off
+    /// days above all) only in their years. Indexes into `rules`, ascending, so a year visits
+    /// its rules in the table's calendar order.
+    struct YearIndex: Sendable {
+        let lasting: [Int]
+        let brief: [Int: [Int]]
+
+        /// The longest span of years a rule is indexed by year for.
+        static let briefYears = 4
+
+        init(_ rules: [Rule]) {
+            var lasting: [Int] = []
+            var brief: [Int: [Int]] = [:]
+            for (index, rule) in rules.enumerated() {
+                let years = rule.years
+                if years.last < years.first { continue }  // in force in no year
+                if years.last - years.first < Self.briefYears {
+                    for year in years.first...years.last where years.contains(year) { brief[year, default: []].append(index) }
+                } else {
+                    lasting.append(index)
+                }
+            }
+            self.lasting = lasting
+            self.brief = brief
+        }
+
+        /// Calls `visit` with the index of every rule `year` may need, ascending.
+        @inline(__always)
+        func forEachRule(in year: Int, _ visit: (Int) -> Void) {
+            guard let brief = brief[year] else {
+                for index in lasting { visit(index) }
+                return
+            }
+            var next = 0
+            for index in lasting {
+                while next < brief.count, brief[next] < index {
+                    visit(brief[next])
+                    next += 1
+                }
+                visit(index)
+            }
+            while next < brief.count {
+                visit(brief[next])
+                next += 1
+            }
+        }
     }
 }

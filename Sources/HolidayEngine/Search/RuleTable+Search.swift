@@ -18,18 +18,38 @@ extension RuleTable {
     /// A test of whether a year can hold a day whose variant is marked in `matching`: one
     /// of the rules that can produce such a variant is in force with a matching name that
     /// year, or, for a rule whose days can leave their year, the year before or after.
+    ///
+    /// The years are gathered once, as sorted runs (a rule's step of years is not kept: a
+    /// year too many only costs its evaluation), so each year costs a binary search however
+    /// many rules match: a walk over every year with thousands of one-off days of one's own
+    /// would otherwise ask each of them about each year.
     func yearTest(for matching: [Bool]) -> (Int) -> Bool {
-        let producing = rules.filter { $0.produces(matching) }
-        return { year in
-            producing.contains { rule in
-                let reach = rule.reachesOtherYears ? 1 : 0
-                return (year - reach...year + reach).contains { near in
-                    guard rule.years.contains(near),
-                          let name = rule.names.first(where: { $0.years.contains(near) })
-                    else { return false }
-                    return matching[Int(name.plain)] || matching[Int(name.observed)]
-                }
+        var spans: [ClosedRange<Int>] = []
+        for rule in rules {
+            let reach = rule.reachesOtherYears ? 1 : 0
+            for name in rule.names where matching[Int(name.plain)] || matching[Int(name.observed)] {
+                let first = Swift.max(rule.years.first, name.years.first)
+                let last = Swift.min(rule.years.last, name.years.last)
+                if first <= last { spans.append((first - reach)...(last + reach)) }
             }
+        }
+        spans.sort { $0.lowerBound < $1.lowerBound }
+        var runs: [ClosedRange<Int>] = []
+        for span in spans {
+            if let last = runs.last, span.lowerBound <= last.upperBound + 1 {
+                runs[runs.count - 1] = last.lowerBound...Swift.max(last.upperBound, span.upperBound)
+            } else {
+                runs.append(span)
+            }
+        }
+        return { year in
+            var low = 0
+            var high = runs.count
+            while low < high {
+                let middle = (low + high) / 2
+                if runs[middle].upperBound < year { low = middle + 1 } else { high = middle }
+            }
+            return low < runs.count && runs[low].lowerBound <= year
         }
     }
 }
@@ -46,7 +66,9 @@ extension RuleTable {
 
     private init(_ table: RuleTable, rules: [Rule]) {
         variants = table.variants
+        order = table.order
         self.rules = rules
+        yearIndex = YearIndex(rules)
         weekend = table.weekend
         hasSubstitutes = table.hasSubstitutes
         kinds = table.kinds

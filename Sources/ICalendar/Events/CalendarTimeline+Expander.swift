@@ -158,7 +158,7 @@ extension CalendarTimeline {
             }
             if !replaced.contains(event.start) || event.recurrenceID != nil { keep(start) }
             for instance in extra { keep(instance) }
-            guard let plan else { return Array(Set(result)).sorted() }
+            guard let plan else { return extra.isEmpty ? result : Array(Set(result)).sorted() }
             let end = until.map { min($0, high) } ?? high
             if plan.rule.frequency.isSubDaily {
                 subDailyInstances(plan, from: max(low, start), through: end, keep: keep)

@@ -79,8 +79,8 @@ public struct CalendarTimeline: Sendable {
     /// then in file order.
     public func occurrences(in range: DateRange) -> [Occurrence] {
         var found: [Occurrence] = []
-        for (index, expander) in expanders.enumerated() {
-            expander.occurrences(in: range, event: index, into: &found)
+        for index in expanders.indices {
+            expanders[index].occurrences(in: range, event: index, into: &found)
         }
         return found.sorted {
             if $0.date != $1.date { return $0.date < $1.date }

@@ -39,14 +39,11 @@ public enum CalendarParser {
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
         if body.contains(0) { throw Failure(message: "holds a NUL byte: it is not a text calendar") }
         var state = State(limits: limits)
-        let text: String
-        if let valid = String(validating: body, as: UTF8.self) {
-            text = valid
-        } else {
-            text = String(decoding: body, as: UTF8.self)
+        if String(validating: body, as: UTF8.self) == nil {
+            // Each value is decoded on its own; the bytes that are not UTF-8 become U+FFFD.
             state.warn("the file is not valid UTF-8: the bytes that are not were replaced by \u{FFFD}")
         }
-        for (line, number, cut) in UnfoldedLines(text: Substring(text), maxLength: limits.lineLength) {
+        for (line, number, cut) in UnfoldedLines(bytes: body, maxLength: limits.lineLength) {
             if cut { state.warn("line \(number) is longer than \(limits.lineLength / 1024) KiB; it was cut") }
             guard let content = ContentLine(line, line: number) else {
                 state.warn("line \(number) is not NAME:VALUE; it is skipped")

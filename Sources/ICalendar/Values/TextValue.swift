@@ -2,24 +2,23 @@
 /// them separated by unescaped commas (CATEGORIES).
 enum TextValue {
     /// The text `raw` stands for.
-    static func unescape(_ raw: some StringProtocol) -> String {
-        guard raw.contains("\\") else { return String(raw) }
-        var out = ""
+    static func unescape(_ raw: String) -> String {
+        let backslash = UInt8(ascii: "\\")
+        guard raw.utf8.contains(backslash) else { return raw }
+        var out: [UInt8] = []
+        out.reserveCapacity(raw.utf8.count)
         var escaped = false
-        for character in raw {
+        for byte in raw.utf8 {
             if escaped {
-                switch character {
-                case "n", "N": out.append("\n")
-                default: out.append(character)
-                }
+                out.append(byte == UInt8(ascii: "n") || byte == UInt8(ascii: "N") ? 10 : byte)
                 escaped = false
-            } else if character == "\\" {
+            } else if byte == backslash {
                 escaped = true
             } else {
-                out.append(character)
+                out.append(byte)
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The texts of a comma-separated list, each unescaped; empty ones dropped.
@@ -37,12 +36,12 @@ enum TextValue {
                 escaped = true
             } else if character == "," {
                 current = raw[start..<index]
-                items.append(unescape(current))
+                items.append(unescape(String(current)))
                 start = raw.index(after: index)
             }
             index = raw.index(after: index)
         }
-        items.append(unescape(raw[start...]))
+        items.append(unescape(String(raw[start...])))
         return items.map { $0.trimmingCharacters }.filter { !$0.isEmpty }
     }
 }
@@ -50,7 +49,11 @@ enum TextValue {
 extension StringProtocol {
     /// Without leading and trailing spaces and tabs.
     var trimmingCharacters: String {
-        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        return String(drop(while: blank).reversed().drop(while: blank).reversed())
+        let text = String(self)
+        let bytes = text.utf8
+        guard let first = bytes.firstIndex(where: { $0 != 32 && $0 != 9 }) else { return "" }
+        let last = bytes.lastIndex(where: { $0 != 32 && $0 != 9 })!
+        if first == bytes.startIndex, last == bytes.index(before: bytes.endIndex) { return text }
+        return String(decoding: bytes[first...last], as: UTF8.self)
     }
 }

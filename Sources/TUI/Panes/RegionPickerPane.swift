@@ -55,8 +55,11 @@ struct RegionPickerPane {
         let list = layout.list
         let shown = picker.matches.dropFirst(layout.first).prefix(list.rows).map { regions[$0] }
         guard !picker.matches.isEmpty else {
+            // The regions, or the matches of what was typed, may still be on their way.
+            let note = picker.matched == nil ? "listing the regions"
+                : picker.isFiltering ? "finding matches" : "no region matches"
             if list.rows > 0 {
-                screen.put("no region matches".truncated(toWidth: list.columns), row: list.row,
+                screen.put(note.truncated(toWidth: list.columns), row: list.row,
                            column: list.column, style: theme.style(.paneDim))
             }
             return

@@ -34,15 +34,13 @@ public final class MemoryScreen: Screen {
         guard row >= 0, row < size.rows, column < size.columns else { return }
         var col = column
         for character in text {
-            let width = DisplayWidth.of(character)
-            if width == 0 {
-                // A combining mark joins the character before it.
-                if col > 0, col - 1 < size.columns, col - 1 >= 0 { cells[row][col - 1].text.append(character) }
-                continue
-            }
+            // What a terminal gets for the cluster (`DisplayWidth.drawn`): nothing of one
+            // that takes no column.
+            let (drawn, width) = DisplayWidth.drawing(character)
+            if width == 0 { continue }
             if col + width > size.columns { break }
             if col >= 0 {
-                cells[row][col] = Cell(text: String(character), style: style)
+                cells[row][col] = Cell(text: drawn, style: style)
                 if width == 2 { cells[row][col + 1] = Cell(text: "", style: style) }
             }
             col += width

@@ -29,7 +29,9 @@ public final class NcursesScreen: Screen {
         let size = size
         guard row >= 0, row < size.rows, column >= 0, column < size.columns else { return }
         let room = size.columns - column
-        let shown = DisplayWidth.of(text) <= room ? text : text.truncated(toWidth: room, ellipsis: "")
+        let fitting = DisplayWidth.of(text) <= room ? text : text.truncated(toWidth: room, ellipsis: "")
+        // Each cluster as every terminal draws it alike, in the columns laid out for it.
+        let shown = DisplayWidth.drawn(fitting)
         _ = holical_attrset(attributes(for: style))
         // Writing the bottom-right cell returns ERR (the cursor cannot advance past it) but
         // the character is drawn, which is all that matters here.

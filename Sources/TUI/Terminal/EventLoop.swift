@@ -32,9 +32,10 @@ struct EventLoop {
         wake.map { max(0, $0.deadline - Monotonic.seconds()) }
     }
 
-    /// Starts the controller; what its source learns goes to `deliver`.
+    /// Starts the controller, its computations on a worker of their own; what its source
+    /// learns and what they answer goes to `deliver`.
     mutating func start(delivering deliver: @escaping @Sendable (CalendarIntent) -> Void) {
-        perform(controller.start(delivering: deliver))
+        perform(controller.start(on: DispatchEffectWorker(), delivering: deliver))
     }
 
     /// Handles a batch of events, then the wake-up if it is due; false when there was
@@ -75,7 +76,8 @@ struct EventLoop {
             case .wake(let asked): wake = (asked, Monotonic.seconds() + Self.delay(asked))
             case .redraw: session.screen.invalidate()
             case .quit: exitStatus = 0
-            case .fetch, .countBusinessDays, .listRegions, .describeRegion, .findBridges, .lookUpHolidays, .search:
+            case .fetch, .countBusinessDays, .listRegions, .filterRegions, .describeRegion, .findBridges,
+                 .lookUpHolidays, .search:
                 break  // the controller's, carried out already
             }
         }

@@ -8,6 +8,7 @@ enum TerminalEvent: Sendable {
     case signal(Int32)
     /// stdin was closed: the terminal went away.
     case hangup
-    /// An intent from another thread: what the holiday source learned.
+    /// An intent from another thread: what the holiday source learned, or what a
+    /// computation off the UI thread answered.
     case intent(CalendarIntent)
 }

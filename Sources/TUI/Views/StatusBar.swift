@@ -2,10 +2,12 @@ import CalendarModel
 import HolidayEngine
 import TerminalText
 
-/// The last row: the selected day and its holidays (or the range being selected), and a
-/// reminder of the help key. In the reminder's place, first to last: a notice from the
-/// fetch side, the years the region's rules are known for when the shown year is outside
-/// them, how the region was chosen (until the first key), the bridge days on screen (`b`).
+/// The last row: the selected day and its holidays (or the range being selected, and
+/// whether its business days are being counted), and a reminder of the help key. In the
+/// reminder's place, first to last: the match of a search, or that one is being worked
+/// out, a notice from the fetch side, the years the region's rules are known for when the
+/// shown year is outside them, how the region was chosen (until the first key), the bridge
+/// days on screen (`b`).
 struct StatusBar {
     let state: CalendarState
     let theme: Theme
@@ -24,7 +26,8 @@ struct StatusBar {
             column += shown.displayWidth
         }
         if let range = state.selectedRange {
-            put(Self.rangeText(range, businessDays: state.rangeBusinessDays), theme.style(.status))
+            put(Self.rangeText(range, businessDays: state.rangeBusinessDays, counting: state.isCountingBusinessDays),
+                theme.style(.status))
             return
         }
         put(DateText.long(state.selection), theme.style(.status).merged(with: TextStyle(bold: true)))
@@ -55,6 +58,9 @@ struct StatusBar {
     /// The right-hand text and its style.
     private var hint: (String, TextStyle) {
         if let match = state.searchMatch { return (Self.matchText(match, glyphs: theme.glyphs), theme.style(.status)) }
+        if let search = state.searchInProgress {
+            return ("searching \"\(TerminalSafeText.quoted(search.text))\" (Esc stops)", theme.style(.status))
+        }
         if let notice = state.notice { return (TerminalSafeText.clean(notice), theme.style(.warning)) }
         if let note = state.validityNote { return (TerminalSafeText.clean(note), theme.style(.warning)) }
         if let origin = state.regionOrigin { return (TerminalSafeText.clean(origin), theme.style(.status)) }
@@ -63,15 +69,18 @@ struct StatusBar {
         return ("? help  q quit", theme.style(.hint))
     }
 
-    /// `4 business days between Mon 2 Mar and Mon 9 Mar 2026 (ends excluded)`.
-    static func rangeText(_ range: DateRange, businessDays: Int?) -> String {
+    /// `4 business days between Mon 2 Mar and Mon 9 Mar 2026 (ends excluded)`; while they
+    /// are being counted, `counting the business days between ...`.
+    static func rangeText(_ range: DateRange, businessDays: Int?, counting: Bool = false) -> String {
         guard range.count > 1 else {
             return "Range from \(DateText.long(range.lowerBound)): move to its other end (Esc ends it)"
         }
         let first = range.lowerBound.year == range.upperBound.year
             ? DateText.withoutYear(range.lowerBound) : DateText.long(range.lowerBound)
         let between = "between \(first) and \(DateText.long(range.upperBound)) (ends excluded)"
-        guard let count = businessDays else { return "\(range.count) days, \(between)" }
+        guard let count = businessDays else {
+            return counting ? "counting the business days \(between)" : "\(range.count) days, \(between)"
+        }
         return "\(count) business day\(count == 1 ? "" : "s") \(between)"
     }
 }

@@ -56,6 +56,16 @@ final class Tmux {
         try run(["send-keys", "-t", "main", "-l", text])
     }
 
+    /// Pastes text, as a terminal does with the clipboard: all of it at once, however long
+    /// (`send-keys` refuses a command of more than a few thousand characters).
+    func paste(_ text: String) throws {
+        let file = directory.appendingPathComponent("paste-\(UUID().uuidString)")
+        try Data(text.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        try run(["load-buffer", file.path])
+        try run(["paste-buffer", "-t", "main"])
+    }
+
     /// Clicks at a cell (0-based), as a terminal reports it in the X10 mouse encoding that
     /// tmux's terminfo entry declares: press, then release.
     func click(row: Int, column: Int) throws {

@@ -1,3 +1,5 @@
+import Foundation
+import Glibc
 import Testing
 
 @testable import HolicalCLI
@@ -44,6 +46,11 @@ struct ConfigFileTests {
         ("[providers.abstract]\nkey = \"x\"", "unknown key providers.abstract.key"),
         ("providers = 1", "providers must be a table"),
         ("[providers.abstrakt]\napi_key = \"x\"", "unknown provider [providers.abstrakt]"),
+        // Keys that cleaning would leave empty are named in their escaped form.
+        ("\"\\u001b\\u0007\" = 1", #"unknown key "\u001B\u0007" (known:"#),
+        ("[cache]\n\"\\u0001\" = 1", #"unknown key cache."\u0001" (known: cache.ttl_days)"#),
+        ("[providers.\"\\u0001\"]", #"unknown provider [providers."\u0001"]"#),
+        ("\"\\u202E\\u200B\" = 1", #"unknown key "\u202E\u200B""#),
     ])
     func errors(text: String, expected: String) {
         do {
@@ -53,6 +60,47 @@ struct ConfigFileTests {
             #expect(error.description.hasPrefix("/home/u/.config/holical/config.toml: "))
             #expect(error.description.contains(expected), "\(error.description)")
         }
+    }
+
+    /// What loading a `config.toml` made by `make` (given its path) gives: nil when it is
+    /// read, else the error.
+    static func loadFailure(_ make: (String) throws -> Void) throws -> String? {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("holical-config-\(UUID())")
+        try FileManager.default.createDirectory(at: home.appendingPathComponent("holical"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let path = home.appendingPathComponent("holical/config.toml").path
+        try make(path)
+        let environment = Environment(["XDG_CONFIG_HOME": home.path])
+        let outcome = withoutBlocking(unblocking: [path]) { () -> String? in
+            do throws(CommandFailure) {
+                _ = try ConfigFile.load(from: environment)
+                return nil
+            } catch {
+                return error.description.replacingOccurrences(of: path, with: "config.toml")
+            }
+        }
+        guard let outcome else { return "blocked" }
+        return outcome
+    }
+
+    @Test("config.toml is read as the holidays files are: a regular file, whole, UTF-8 without NUL")
+    func fileRules() throws {
+        #expect(try Self.loadFailure { mkfifo($0, 0o600) } == "config.toml: is a FIFO, not a regular file: holical reads only regular files")
+        #expect(try Self.loadFailure {
+            try FileManager.default.createSymbolicLink(atPath: $0, withDestinationPath: "/dev/zero")
+        } == "config.toml: is a character device, not a regular file: holical reads only regular files")
+        #expect(try Self.loadFailure {
+            try FileManager.default.createSymbolicLink(atPath: $0, withDestinationPath: "moved.toml")
+        } == "config.toml: is a symbolic link to a file that does not exist (moved.toml)")
+        // The region after the NUL once vanished: the file now holds two and is an error.
+        #expect(try Self.loadFailure {
+            try Data("region = \"EE\"\n\0\nregion = \"US\"\n".utf8).write(to: URL(fileURLWithPath: $0))
+        } == "config.toml: line 2: holds a NUL byte, which text does not: is it a text file?")
+        #expect(try Self.loadFailure {
+            try ("region = \"EE\"\n" + String(repeating: "#", count: 1 << 20)).write(toFile: $0, atomically: true, encoding: .utf8)
+        } == "config.toml: is 1048590 bytes: holical reads files of up to 1 MiB (1048576 bytes)")
+        #expect(try Self.loadFailure { _ in } == nil)
+        #expect(try Self.loadFailure { try "region = \"EE\"\n".write(toFile: $0, atomically: true, encoding: .utf8) } == nil)
     }
 
     @Test("an API key in the file never appears in an error about it")

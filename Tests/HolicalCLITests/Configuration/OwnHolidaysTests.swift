@@ -65,6 +65,28 @@ struct OwnHolidaysTests {
         #expect(counting.count(region: "EE", from: day("2026-03-02"), to: day("2026-03-11")) == 5)
     }
 
+    @Test("what cannot be a region code is refused without looking for close matches")
+    func notACode() throws {
+        let own = try own()
+        func message(_ code: String) -> String {
+            do {
+                _ = try OptionParsing.region(code, in: own)
+                return "accepted"
+            } catch {
+                return error.message
+            }
+        }
+        // 900 KB once took 26 s: every region's names were searched for it.
+        let huge = message(String(repeating: "A", count: 900_000))
+        #expect(huge.hasPrefix("Unknown region '\(String(repeating: "A", count: 60))…': a region code is at most 16 letters, digits and dashes"), "\(huge)")
+        #expect(message("EE EE").hasPrefix("Unknown region 'EE EE': a region code is at most 16"))
+        // Control characters only: named by their escapes, never as ''.
+        #expect(message("\u{1B}\u{7}").hasPrefix(#"Unknown region '\u001B\u0007': a region code"#))
+        // A code-shaped mistake still gets close matches.
+        #expect(message("EEE").hasPrefix("Unknown region 'EEE'. Did you mean EE (Estonia)"), "\(message("EEE"))")
+        #expect(message("acme_ee") == "accepted")
+    }
+
     @Test("a mistake: one line with the file and the line, for the commands and the calendar")
     func mistakes() throws {
         let bad = CommandFailure(path: "/home/me/.config/holical/holidays.d/team.toml", "line 7: date: '13-45' is not a date")

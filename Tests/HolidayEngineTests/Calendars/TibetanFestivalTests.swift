@@ -60,23 +60,4 @@ struct TibetanFestivalTests {
         }
         #expect(TibetanFestival.losar.dayNumbers(inGregorianYear: 2101) == [])
     }
-
-    // python-holidays 0.108: Bhutan's own dates of Thimphu's festival ("." a year its list
-    // does not date, where the table's stands).
-    @Test("Bhutan's own lists agree with python-holidays 0.108; other years are the table's", arguments: [
-        (TibetanFestival.thimphuDrubchen, YearlyDates(years: 2013...2023, month: 9, day: 10, letters: "at......buk")),
-        (.thimphuTshechu, YearlyDates(years: 2007...2022, month: 9, day: 15, letters: "g.............at")),
-    ])
-    func bhutan(festival: TibetanFestival, dates: YearlyDates) {
-        expectListedYears(dates, "\(festival)") { festival.dayNumbers(inGregorianYear: $0, in: .bhutan) }
-        for (year, day) in dates.listedDayNumbers {
-            #expect(festival.isPublished(inGregorianYear: year, by: .bhutan) == (day != nil))
-            if day == nil {
-                #expect(festival.dayNumbers(inGregorianYear: year, in: .bhutan) == festival.dayNumbers(inGregorianYear: year))
-            }
-        }
-        // Thimphu Tshechu 2022 began on 4 October in Bhutan's list, 5 October in the table.
-        #expect(TibetanFestival.thimphuTshechu.dayNumbers(inGregorianYear: 2022, in: .bhutan) == [gregorian("2022-10-04")])
-        #expect(!TibetanFestival.losar.isPublished(inGregorianYear: 2024, by: .bhutan))
-    }
 }

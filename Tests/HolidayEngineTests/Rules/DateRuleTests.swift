@@ -126,6 +126,25 @@ struct DateRuleTextTests {
     func mistakes(text: String) {
         #expect(throws: DateRule.TextError.self) { try DateRule.parse(text) }
     }
+
+    @Test("Every number is range-checked: offsets 0-366 days, written as digits; years 1583-9999", arguments: [
+        // Int.min: its negation once trapped, killing every command.
+        "easter--9223372036854775808", "easter--9999999999", "easter+-400", "easter++5", "easter-+5",
+        "easter+367", "easter-367", "orthodox-easter+99999999999999999999", "easter+ 5", "easter+٥",
+        "+1-01", "01-+1", "0001-01-01", "1582-12-31", "friday after +6-19",
+    ])
+    func numbersOutOfRange(text: String) {
+        #expect(throws: DateRule.TextError.self) { try DateRule.parse(text) }
+    }
+
+    @Test("The ends of the ranges are taken", arguments: [
+        ("easter+366", DateRule.easter(366)), ("easter-366", .easter(-366)), ("easter+0", .easter(0)),
+        ("1583-01-01", .oneOff(CivilDate(year: 1583, month: 1, day: 1)!)),
+        ("9999-12-31", .oneOff(CivilDate(year: 9999, month: 12, day: 31)!)),
+    ] as [(String, DateRule)])
+    func rangeEnds(text: String, rule: DateRule) throws {
+        #expect(try DateRule.parse(text) == rule)
+    }
 }
 
 /// Rules on the other calendars, through the engine's own entry point.
@@ -226,10 +245,32 @@ struct FestivalRuleTests {
     @Test("One date of each in 2026")
     func each() {
         #expect(DateRule.hindu(.diwali, list: nil).dates(in: 2026) == [day("2026-11-08")])
-        #expect(DateRule.buddhist(.vesak, list: .singapore).dates(in: 2026) == [day("2026-05-31")])
+        #expect(DateRule.buddhist(.vesak, list: nil).dates(in: 2026) == [day("2026-05-31")])
         #expect(DateRule.thai(.makhaBucha, tradition: .thai).dates(in: 2026) == [day("2026-03-03")])
         #expect(DateRule.mongolian(.tsagaanSar).dates(in: 2026) == [day("2026-02-18")])
         #expect(DateRule.balinese(.nyepi).dates(in: 2026) == [day("2026-03-19")])
         #expect(DateRule.burmese(month: .kason, day: 15).dates(in: 2026) == [day("2026-04-30")])
+    }
+
+    @Test("A rule with a country's own list: its date where the list dates the year, else the almanac's, estimated")
+    func ownList() throws {
+        // A list of the test's own: Holi on 21 March 2025, where the almanac says 14 March.
+        let list = FestivalTable(firstYear: 2025, days: [80])
+        let cases: [(rule: DateRule, year: Int, date: String, isEstimated: Bool)] = [
+            (.hindu(.holi, list: list), 2025, "2025-03-21", false),
+            (.hindu(.holi, list: list), 2026, "2026-03-04", true),
+            (.hindu(.holi, list: nil), 2026, "2026-03-04", false),
+            (.hindu(.holi, list: list).shifted(-1), 2026, "2026-03-03", true),
+            (.buddhist(.vesak, list: list), 2026, "2026-05-31", true),
+            (.tibetan(.losar, list: list), 2025, "2025-03-21", false),
+        ]
+        for (rule, year, expected, estimated) in cases {
+            let region = Region(code: "XX", name: "Test", rules: [HolidayRule("Festival", on: rule)])
+            let holiday = try #require(region.holidays(year: year).first)
+            #expect(holiday.date == day(expected), "\(rule), \(year)")
+            #expect(holiday.isEstimated == estimated, "\(rule), \(year)")
+        }
+        // Past the almanac's years nothing stands in for the list.
+        #expect(DateRule.hindu(.holi, list: list).dates(in: 2040).isEmpty)
     }
 }

@@ -40,12 +40,10 @@ struct BusdaysOptions: ParsableArguments {
     /// The help of `--convention`, for `roll` and `add`.
     static let conventions = BusinessDayConvention.allCases.map(\.rawValue).joined(separator: "|")
 
-    /// The business days of the regions asked for (see `RegionOption.configured`) for
-    /// `years`: one region's, or several joined by `--joint`. A holidays file with a mistake
-    /// stops the command, since a count without the user's days off would be wrong without a
-    /// word (docs/custom-holidays.md).
+    /// The business days of the regions asked for (see `RegionOption.configured`, which
+    /// stops the command on a holidays file with a mistake) for `years`: one region's, or
+    /// several joined by `--joint`.
     func calendar(environment: Environment, years: ClosedRange<Int>) throws -> BusinessCalendar {
-        try OwnHolidays.current.requireNoMistakes()
         let regions = try RegionOption.configured(flags: region, environment: environment)
         let kinds = kind.union
         let calendars = regions.map { region in

@@ -7,8 +7,9 @@
 /// and almanacs, and governments publish the day they keep. HolidayEngine holds the published
 /// dates as tables, one per festival (`HinduFestival+Almanac.swift`, each naming its
 /// source), for the years those sources cover: 2001-2035 for most, 1901-2100 for Deepavali
-/// and Thaipusam. Countries whose own lists differ from the almanac in some years have
-/// their lists too (`dayNumbers(inGregorianYear:in:)`). See docs/calendars.md.
+/// and Thaipusam. A country whose own lists differ from the almanac in some years keeps
+/// them in HolidayRegions, and its rules prefer them (`dayNumbers(inGregorianYear:preferring:)`,
+/// `DateRule.hindu(_:list:)`). See docs/calendars.md.
 public enum HinduFestival: String, CaseIterable, Sendable {
     /// Adi Shankaracharya Jayanti: the 5th lunar day of the bright half of Vaishakha.
     case adiShankaracharyaJayanti
@@ -168,5 +169,14 @@ public enum HinduFestival: String, CaseIterable, Sendable {
     /// outside `knownYears` (or in a year it skips), two when it falls twice.
     public func dayNumbers(inGregorianYear year: Int) -> [Int] {
         table.dayNumbers(inGregorianYear: year)
+    }
+
+    /// The festival's day numbers in Gregorian `year` from `list`, a country's own published
+    /// dates, where it dates that year; else the almanac's, then `isEstimated` (a forecast
+    /// for that country).
+    public func dayNumbers(
+        inGregorianYear year: Int, preferring list: FestivalTable?
+    ) -> (dayNumbers: [Int], isEstimated: Bool) {
+        table.dayNumbers(inGregorianYear: year, preferring: list)
     }
 }

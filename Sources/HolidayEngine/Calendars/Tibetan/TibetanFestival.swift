@@ -3,8 +3,9 @@
 ///
 /// Bhutan reckons its calendar by the Kalachakra (Phugpa-related) arithmetic, with skipped
 /// and doubled days, which its astrologers publish; HolidayEngine holds the dates as tables
-/// (`TibetanFestival+Tables.swift`) for 1901-2100, with Bhutan's own lists where they differ
-/// (`dayNumbers(inGregorianYear:in:)`). Nepal's Gyalpo, Sonam and Tamu Losar are
+/// (`TibetanFestival+Tables.swift`) for 1901-2100; Bhutan's own lists, where they differ,
+/// are in HolidayRegions and its rules prefer them (`dayNumbers(inGregorianYear:preferring:)`,
+/// `DateRule.tibetan(_:list:)`). Nepal's Gyalpo, Sonam and Tamu Losar are
 /// `HinduFestival` cases, from Nepal's calendars. See docs/calendars.md.
 public enum TibetanFestival: String, CaseIterable, Sendable {
     /// Losar, the new year: the first day of the first month (the second day follows).
@@ -32,5 +33,14 @@ public enum TibetanFestival: String, CaseIterable, Sendable {
     /// The festival's day number in Gregorian `year`; none outside `knownYears`.
     public func dayNumbers(inGregorianYear year: Int) -> [Int] {
         table.dayNumbers(inGregorianYear: year)
+    }
+
+    /// The festival's day numbers in Gregorian `year` from `list`, a country's own published
+    /// dates, where it dates that year; else the table's, then `isEstimated` (a forecast for
+    /// that country).
+    public func dayNumbers(
+        inGregorianYear year: Int, preferring list: FestivalTable?
+    ) -> (dayNumbers: [Int], isEstimated: Bool) {
+        table.dayNumbers(inGregorianYear: year, preferring: list)
     }
 }
