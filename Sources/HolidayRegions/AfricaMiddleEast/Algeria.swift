@@ -25,8 +25,8 @@ extension Country {
         weekend: WeekendHistory(
             .saturdaySunday,
             changes: [
-                (from: CivilDate(year: 1976, month: 1, day: 1)!, mask: WeekendMask([.thursday, .friday])!),
-                (from: CivilDate(year: 2009, month: 8, day: 14)!, mask: .fridaySaturday),
+                (from: CivilDate(1976, 1, 1), mask: WeekendMask([.thursday, .friday])!),
+                (from: CivilDate(2009, 8, 14), mask: .fridaySaturday),
             ]),
         known: .from(1964),
         sources: "Loi n° 63-278 du 26 juillet 1963, as amended (Ordonnance n° 68-419; Lois n° 05-06, "

@@ -46,8 +46,8 @@ extension Country {
 
     /// Days off the President's decrees gave once.
     private static let comorianDecreedDays: [HolidayRule] = [
-        .oneOff("National Holiday", ["": "Jour férié national", "ar": "عطلة وطنية"], on: CivilDate(year: 2024, month: 4, day: 13)!),
+        .oneOff("National Holiday", ["": "Jour férié national", "ar": "عطلة وطنية"], on: CivilDate(2024, 4, 13)),
         .oneOff(
-            "Election Day", ["": "Journée électorale", "ar": "يوم الانتخابات"], on: CivilDate(year: 2025, month: 1, day: 30)!),
+            "Election Day", ["": "Journée électorale", "ar": "يوم الانتخابات"], on: CivilDate(2025, 1, 30)),
     ]
 }

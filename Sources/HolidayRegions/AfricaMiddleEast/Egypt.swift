@@ -92,33 +92,33 @@ extension Country {
     /// Information Service reported each).
     private static let egyptianDecreedDays: [HolidayRule] = [
         // Eid al-Adha 2021 and 2022: the public sector off from the Saturday before.
-        .oneOff("Eid al-Adha Holiday", local: "عطلة عيد الأضحى المبارك", on: CivilDate(year: 2021, month: 7, day: 17)!),
-        .oneOff("Eid al-Adha Holiday", local: "عطلة عيد الأضحى المبارك", on: CivilDate(year: 2021, month: 7, day: 18)!),
-        .oneOff("Eid al-Adha Holiday", local: "عطلة عيد الأضحى المبارك", on: CivilDate(year: 2022, month: 7, day: 13)!),
-        .oneOff("Eid al-Adha Holiday", local: "عطلة عيد الأضحى المبارك", on: CivilDate(year: 2022, month: 7, day: 14)!),
+        .oneOff("Eid al-Adha Holiday", local: "عطلة عيد الأضحى المبارك", on: CivilDate(2021, 7, 17)),
+        .oneOff("Eid al-Adha Holiday", local: "عطلة عيد الأضحى المبارك", on: CivilDate(2021, 7, 18)),
+        .oneOff("Eid al-Adha Holiday", local: "عطلة عيد الأضحى المبارك", on: CivilDate(2022, 7, 13)),
+        .oneOff("Eid al-Adha Holiday", local: "عطلة عيد الأضحى المبارك", on: CivilDate(2022, 7, 14)),
         // Coptic Christmas on a Friday (2022) and on a Saturday (2023).
         .decreedSubstitute(
             HolidayName("Coptic Christmas Day", local: "عيد الميلاد المجيد"),
-            for: CivilDate(year: 2022, month: 1, day: 7)!, on: CivilDate(year: 2022, month: 1, day: 6)!),
+            for: CivilDate(2022, 1, 7), on: CivilDate(2022, 1, 6)),
         .decreedSubstitute(
             HolidayName("Coptic Christmas Day", local: "عيد الميلاد المجيد"),
-            for: CivilDate(year: 2023, month: 1, day: 7)!, on: CivilDate(year: 2023, month: 1, day: 8)!),
+            for: CivilDate(2023, 1, 7), on: CivilDate(2023, 1, 8)),
         // Eid al-Fitr 2022: a further day before Labour Day's Thursday.
-        .oneOff("Eid al-Fitr Holiday", local: "عطلة عيد الفطر المبارك", on: CivilDate(year: 2022, month: 5, day: 4)!),
+        .oneOff("Eid al-Fitr Holiday", local: "عطلة عيد الفطر المبارك", on: CivilDate(2022, 5, 4)),
         // 2023: the second day of Eid al-Fitr, 30 June and the third day of Eid al-Adha fell
         // on the weekend; each gave a day after it.
         .decreedSubstitute(
             HolidayName("Eid al-Fitr", local: "عيد الفطر المبارك"),
-            for: CivilDate(year: 2023, month: 4, day: 22)!, on: CivilDate(year: 2023, month: 4, day: 24)!),
+            for: CivilDate(2023, 4, 22), on: CivilDate(2023, 4, 24)),
         .decreedSubstitute(
             HolidayName("June 30 Revolution Day", local: "عيد ثورة ٣٠ يونيو"),
-            for: CivilDate(year: 2023, month: 6, day: 30)!, on: CivilDate(year: 2023, month: 7, day: 2)!),
+            for: CivilDate(2023, 6, 30), on: CivilDate(2023, 7, 2)),
         .decreedSubstitute(
             HolidayName("Eid al-Adha", local: "عيد الأضحى المبارك"),
-            for: CivilDate(year: 2023, month: 6, day: 30)!, on: CivilDate(year: 2023, month: 7, day: 3)!),
+            for: CivilDate(2023, 6, 30), on: CivilDate(2023, 7, 3)),
         // Labour Day 2024 (a Wednesday) to the Sunday after Coptic Easter, before Sham el-Nessim.
         .decreedSubstitute(
             HolidayName("Labour Day", local: "عيد العمال"),
-            for: CivilDate(year: 2024, month: 5, day: 1)!, on: CivilDate(year: 2024, month: 5, day: 5)!),
+            for: CivilDate(2024, 5, 1), on: CivilDate(2024, 5, 5)),
     ]
 }

@@ -94,6 +94,6 @@ extension Country {
     /// Days off the Government gave once.
     private static let libyanDecreedDays: [HolidayRule] = [
         // Decision No. 555 of 2023.
-        .oneOff("Public Holiday", local: "عطلة رسمية", on: CivilDate(year: 2023, month: 12, day: 10)!),
+        .oneOff("Public Holiday", local: "عطلة رسمية", on: CivilDate(2023, 12, 10)),
     ]
 }

@@ -24,11 +24,11 @@ extension Country {
         weekend: WeekendHistory(
             .saturdaySunday,
             changes: [
-                (from: CivilDate(year: 1983, month: 1, day: 1)!, mask: WeekendMask([.thursday, .friday])!),
-                (from: CivilDate(year: 2001, month: 3, day: 14)!, mask: .fridaySaturday),
-                (from: CivilDate(year: 2005, month: 4, day: 9)!, mask: .saturdaySunday),
-                (from: CivilDate(year: 2007, month: 12, day: 13)!, mask: .fridaySaturday),
-                (from: CivilDate(year: 2014, month: 10, day: 1)!, mask: .saturdaySunday),
+                (from: CivilDate(1983, 1, 1), mask: WeekendMask([.thursday, .friday])!),
+                (from: CivilDate(2001, 3, 14), mask: .fridaySaturday),
+                (from: CivilDate(2005, 4, 9), mask: .saturdaySunday),
+                (from: CivilDate(2007, 12, 13), mask: .fridaySaturday),
+                (from: CivilDate(2014, 10, 1), mask: .saturdaySunday),
             ]),
         known: .from(1960),
         sources: "The Government's yearly lists of public holidays; the Council of Ministers' decisions on "

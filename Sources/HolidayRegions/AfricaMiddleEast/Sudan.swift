@@ -17,7 +17,7 @@ extension Country {
     public static let sudan = Country(
         "SD", "Sudan", local: "السودان", languages: ["ar", "en"], firstWeekday: .saturday,
         weekend: WeekendHistory(
-            WeekendMask([.friday])!, changes: [(from: CivilDate(year: 2008, month: 1, day: 26)!, mask: .fridaySaturday)]),
+            WeekendMask([.friday])!, changes: [(from: CivilDate(2008, 1, 26), mask: .fridaySaturday)]),
         known: .from(1985), islamic: .sudan,
         sources: "The Government's list of public holidays (Sudan's embassy in London); the Council of "
             + "Ministers' decision on the weekend (2008)",
