@@ -12,6 +12,7 @@ extension RegionRegistry {
         Entry("CL", .chile),
         Entry("CO", .colombia),
         Entry("CR", .costaRica),
+        Entry("CU", .cuba),
         Entry("EC", .ecuador),
         Entry("GF", .frenchGuiana),
         Entry("GP", .guadeloupe),
