@@ -13,6 +13,7 @@ extension RegionRegistry {
         Entry("CO", .colombia),
         Entry("CR", .costaRica),
         Entry("CU", .cuba),
+        Entry("DO", .dominicanRepublic),
         Entry("EC", .ecuador),
         Entry("GF", .frenchGuiana),
         Entry("GP", .guadeloupe),
