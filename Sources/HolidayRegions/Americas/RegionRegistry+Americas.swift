@@ -21,6 +21,7 @@ extension RegionRegistry {
         Entry("GU", .guam),
         Entry("GY", .guyana),
         Entry("HN", .honduras),
+        Entry("HT", .haiti),
         Entry("MF", .saintMartin),
         Entry("MP", .northernMarianaIslands),
         Entry("MQ", .martinique),
