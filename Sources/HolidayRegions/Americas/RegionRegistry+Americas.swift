@@ -22,6 +22,7 @@ extension RegionRegistry {
         Entry("GY", .guyana),
         Entry("HN", .honduras),
         Entry("HT", .haiti),
+        Entry("JM", .jamaica),
         Entry("MF", .saintMartin),
         Entry("MP", .northernMarianaIslands),
         Entry("MQ", .martinique),
