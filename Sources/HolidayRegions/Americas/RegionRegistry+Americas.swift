@@ -35,6 +35,7 @@ extension RegionRegistry {
         Entry("PY", .paraguay),
         Entry("SR", .suriname),
         Entry("SV", .elSalvador),
+        Entry("TT", .trinidadAndTobago),
         Entry("UM", .unitedStatesMinorOutlyingIslands),
         Entry("US", .unitedStates),
         Entry("UY", .uruguay),
