@@ -7,6 +7,7 @@ extension RegionRegistry {
         Entry("BL", .saintBarthelemy),
         Entry("BO", .bolivia),
         Entry("BR", .brazil),
+        Entry("BS", .bahamas),
         Entry("BZ", .belize),
         Entry("CA", .canada),
         Entry("CL", .chile),
