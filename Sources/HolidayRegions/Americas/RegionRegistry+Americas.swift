@@ -4,6 +4,7 @@ extension RegionRegistry {
     static let americas: [Entry] = [
         Entry("AR", .argentina),
         Entry("AS", .americanSamoa),
+        Entry("BB", .barbados),
         Entry("BL", .saintBarthelemy),
         Entry("BO", .bolivia),
         Entry("BR", .brazil),
