@@ -2,6 +2,7 @@ extension RegionRegistry {
     /// The countries of the Americas: each country's code and the country, in the order of
     /// the codes.
     static let americas: [Entry] = [
+        Entry("AG", .antiguaAndBarbuda),
         Entry("AR", .argentina),
         Entry("AS", .americanSamoa),
         Entry("AW", .aruba),
@@ -18,8 +19,10 @@ extension RegionRegistry {
         Entry("CR", .costaRica),
         Entry("CU", .cuba),
         Entry("CW", .curacao),
+        Entry("DM", .dominica),
         Entry("DO", .dominicanRepublic),
         Entry("EC", .ecuador),
+        Entry("GD", .grenada),
         Entry("GF", .frenchGuiana),
         Entry("GP", .guadeloupe),
         Entry("GT", .guatemala),
@@ -28,6 +31,8 @@ extension RegionRegistry {
         Entry("HN", .honduras),
         Entry("HT", .haiti),
         Entry("JM", .jamaica),
+        Entry("KN", .saintKittsAndNevis),
+        Entry("LC", .saintLucia),
         Entry("MF", .saintMartin),
         Entry("MP", .northernMarianaIslands),
         Entry("MQ", .martinique),
@@ -45,6 +50,7 @@ extension RegionRegistry {
         Entry("UM", .unitedStatesMinorOutlyingIslands),
         Entry("US", .unitedStates),
         Entry("UY", .uruguay),
+        Entry("VC", .saintVincentAndTheGrenadines),
         Entry("VE", .venezuela),
         Entry("VI", .unitedStatesVirginIslands),
     ]
