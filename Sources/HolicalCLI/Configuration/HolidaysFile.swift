@@ -272,10 +272,14 @@ extension HolidaysFile {
         return HolidayRule(name, local: local, on: date, kind: kind, years: years, key: "custom: \(name)")
     }
 
-    /// Whether `text` may be a region's code: 1-16 ASCII letters, digits and dashes, not
+    /// The most bytes a region's code may have: room above the longest built-in one
+    /// (BR-SAOPAULOCAPITAL, 18), small enough to refuse a pasted paragraph at once.
+    static let longestCode = 32
+
+    /// Whether `text` may be a region's code: 1-32 ASCII letters, digits and dashes, not
     /// starting with a dash. Every built-in code is one.
     static func isCode(_ text: some StringProtocol) -> Bool {
-        !text.isEmpty && text.utf8.count <= 16 && text.first != "-"
+        !text.isEmpty && text.utf8.count <= longestCode && text.first != "-"
             && text.utf8.allSatisfy { byte in
                 switch byte {
                 case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),

@@ -25,9 +25,9 @@ enum OptionParsing {
     static func region(_ code: String, in own: OwnHolidays) throws(ValidationError) -> Region {
         let shown = ShownText.of(code)
         let mistake = own.errors.first.map { " (\($0))" } ?? ""
-        guard code.utf8.count <= 16, HolidaysFile.isCode(String(code.map { $0 == "_" ? "-" : $0 })) else {
+        guard HolidaysFile.isCode(String(code.map { $0 == "_" ? "-" : $0 })) else {
             throw ValidationError(
-                "Unknown region '\(shown)': a region code is at most 16 letters, digits and dashes "
+                "Unknown region '\(shown)': a region code is at most \(HolidaysFile.longestCode) letters, digits and dashes "
                     + "(US, DE-BY). holical list --regions lists every region.\(mistake)")
         }
         guard let region = own.region(code: code) else {

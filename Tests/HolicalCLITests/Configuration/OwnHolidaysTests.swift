@@ -78,8 +78,12 @@ struct OwnHolidaysTests {
         }
         // 900 KB once took 26 s: every region's names were searched for it.
         let huge = message(String(repeating: "A", count: 900_000))
-        #expect(huge.hasPrefix("Unknown region '\(String(repeating: "A", count: 60))…': a region code is at most 16 letters, digits and dashes"), "\(huge)")
-        #expect(message("EE EE").hasPrefix("Unknown region 'EE EE': a region code is at most 16"))
+        #expect(huge.hasPrefix("Unknown region '\(String(repeating: "A", count: 60))…': a region code is at most 32 letters, digits and dashes"), "\(huge)")
+        #expect(message("EE EE").hasPrefix("Unknown region 'EE EE': a region code is at most 32"))
+        // Every built-in code is taken, the longest (BR-SAOPAULOCAPITAL) too.
+        let refused = RegionRegistry.codes.filter { message($0) != "accepted" }
+        #expect(refused.isEmpty, "\(refused)")
+        #expect(RegionRegistry.codes.contains("BR-SAOPAULOCAPITAL"))
         // Control characters only: named by their escapes, never as ''.
         #expect(message("\u{1B}\u{7}").hasPrefix(#"Unknown region '\u001B\u0007': a region code"#))
         // A code-shaped mistake still gets close matches.
