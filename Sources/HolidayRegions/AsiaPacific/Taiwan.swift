@@ -42,14 +42,25 @@ extension Country {
     /// and memorial days, known from 1998; transfers are known through 2026.
     public static let taiwan = Country(
         "TW", "Taiwan", local: "臺灣", languages: ["zh-Hant"], firstWeekday: .sunday,
-        weekend: WeekendHistory(.sundayOnly, changes: [(CivilDate(year: 2001, month: 1, day: 1)!, .saturdaySunday)]),
-        known: .from(1998), observedSuffix: ["en": " (observed)", "": "（補假）"],
+        weekend: WeekendHistory(.sundayOnly, changes: [(CivilDate(2001, 1, 1), .saturdaySunday)]),
+        known: .from(1998), observedSuffix: TaiwanRules.observedSuffix,
         sources: "紀念日及節日實施辦法 (1998, as amended); 紀念日及節日實施條例 (2025); the Directorate-General "
             + "of Personnel Administration's work calendars, 1998-2026",
         rules: { TaiwanRules.holidays + TaiwanRules.calendars + TaiwanRules.optional + TaiwanRules.memorialDays })
 
     /// Taiwan's lists, apart from the other countries' names in `Country`.
     enum TaiwanRules {
+        /// How the calendars name a day that makes up for a holiday.
+        static let observedSuffix = ["en": " (observed)", "": "（補假）"]
+
+        /// The holidays the calendars gave a day for before the observed days were law.
+        static let foundingDay = HolidayName("Founding Day of the Republic of China", local: "中華民國開國紀念日")
+        static let springFestival = HolidayName("Spring Festival", local: "春節")
+        static let childrensDay = HolidayName("Children's Day", local: "兒童節")
+        static let tombSweepingDay = HolidayName("Tomb-Sweeping Day", local: "民族掃墓節")
+        static let dragonBoatFestival = HolidayName("Dragon Boat Festival", local: "端午節")
+        static let buddhasBirthday = HolidayName("Buddha's Birthday", local: "佛陀誕辰紀念日")
+
         /// A holiday on a Saturday is made up on the working day before, on a Sunday on the
         /// working day after, from 2015.
         static let madeUp: [Observance] = [.adding(.from(2015), [.saturday: .previousWorkday, .sunday: .nextWorkday])]
@@ -113,19 +124,23 @@ extension Country {
 
         /// The work calendars: the days they gave beside the holidays before the observed
         /// days were law, and each year's transfers (a weekday off, a Saturday worked).
-        static let calendars: [HolidayRule] = [
-            substitute("Spring Festival", "春節", for: (1998, 1, 28), on: (1998, 1, 31)),
-            substitute("Tomb-Sweeping Day", "民族掃墓節", for: (1998, 4, 5), on: (1998, 4, 6)),
-            substitute("Founding Day of the Republic of China", "中華民國開國紀念日", for: (1999, 1, 1), on: (1999, 1, 2)),
-            substitute("Dragon Boat Festival", "端午節", for: (1999, 6, 18), on: (1999, 6, 19)),
+        static let calendars: [HolidayRule] = calendarDaysOff + calendarTransfers.flatMap { $0 }
+
+        /// The days the calendars gave for holidays before the observed days were law.
+        static let calendarDaysOff: [HolidayRule] =
+            HolidayRule.decreedSubstitutes(
+                1998, [(springFestival, for: (1, 28), on: (1, 31)), (tombSweepingDay, for: (4, 5), on: (4, 6))],
+                suffix: observedSuffix)
+            + HolidayRule.decreedSubstitutes(
+                1999, [(foundingDay, for: (1, 1), on: (1, 2)), (dragonBoatFestival, for: (6, 18), on: (6, 19))],
+                suffix: observedSuffix)
             // 2000: the Buddha's Birthday kept on Mother's Day, the second Sunday of May.
-            substitute("Buddha's Birthday", "佛陀誕辰紀念日", for: (2000, 5, 11), on: (2000, 5, 14)),
+            + HolidayRule.decreedSubstitutes(2000, [(buddhasBirthday, for: (5, 11), on: (5, 14))], suffix: observedSuffix)
             // 2013: Children's Day and Tomb-Sweeping Day on Thursday April 4.
-            substitute("Children's Day", "兒童節", for: (2013, 4, 4), on: (2013, 4, 5)),
-        ] + HolidayRule.transfer(
-            off: CivilDate(year: 2015, month: 1, day: 2)!, worked: CivilDate(year: 2014, month: 12, day: 27)!,
-            names: transferNames
-        ) + [
+            + HolidayRule.decreedSubstitutes(2013, [(childrensDay, for: (4, 4), on: (4, 5))], suffix: observedSuffix)
+
+        /// Each year's transfers.
+        static let calendarTransfers: [[HolidayRule]] = [
             HolidayRule.transfers(2000, [(off: (4, 3), worked: (4, 8))], names: transferNames),
             HolidayRule.transfers(2001, [(off: (1, 22), worked: (1, 20))], names: transferNames),
             HolidayRule.transfers(2005, [(off: (2, 7), worked: (2, 5))], names: transferNames),
@@ -141,6 +156,7 @@ extension Country {
                 2012, [(off: (1, 27), worked: (2, 4)), (off: (2, 27), worked: (3, 3)), (off: (12, 31), worked: (12, 22))],
                 names: transferNames),
             HolidayRule.transfers(2013, [(off: (2, 15), worked: (2, 23)), (off: (9, 20), worked: (9, 14))], names: transferNames),
+            HolidayRule.transfer(off: CivilDate(2015, 1, 2), worked: CivilDate(2014, 12, 27), names: transferNames),
             HolidayRule.transfers(
                 2016, [(off: (2, 12), worked: (1, 30)), (off: (6, 10), worked: (6, 4)), (off: (9, 16), worked: (9, 10))],
                 names: transferNames),
@@ -162,30 +178,20 @@ extension Country {
                 names: transferNames),
             HolidayRule.transfers(2024, [(off: (2, 8), worked: (2, 17))], names: transferNames),
             HolidayRule.transfers(2025, [(off: (1, 27), worked: (2, 8))], names: transferNames),
-        ].flatMap { $0 }
-
-        /// A day a calendar gave in place of a holiday.
-        static func substitute(
-            _ english: String, _ chinese: String, for original: (Int, Int, Int), on date: (Int, Int, Int)
-        ) -> HolidayRule {
-            .decreedSubstitute(
-                HolidayName("\(english) (observed)", local: "\(chinese)（補假）"),
-                for: CivilDate(year: original.0, month: original.1, day: original.2)!,
-                on: CivilDate(year: date.0, month: date.1, day: date.2)!)
-        }
+        ]
 
         /// The days off for those the law names.
         static let optional: [HolidayRule] = [
-            .oneOff("Women's and Children's Day", local: "婦幼節", on: CivilDate(year: 1998, month: 4, day: 4)!, kind: .optional),
-            .oneOff("Women's and Children's Day", local: "婦幼節", on: CivilDate(year: 1999, month: 4, day: 4)!, kind: .optional),
-            .oneOff("Women's and Children's Day", local: "婦幼節", on: CivilDate(year: 2000, month: 4, day: 3)!, kind: .optional),
+            .oneOff("Women's and Children's Day", local: "婦幼節", on: CivilDate(1998, 4, 4), kind: .optional),
+            .oneOff("Women's and Children's Day", local: "婦幼節", on: CivilDate(1999, 4, 4), kind: .optional),
+            .oneOff("Women's and Children's Day", local: "婦幼節", on: CivilDate(2000, 4, 3), kind: .optional),
             HolidayRule(
                 "Labour Day", local: "勞動節", on: .fixed(month: 5, day: 1), kind: .optional, years: .through(2025),
                 key: "Labour Day (workers)"),
             HolidayRule("Armed Forces Day", local: "軍人節", on: .fixed(month: 9, day: 3), kind: .optional),
             .decreedSubstitute(
-                HolidayName("Armed Forces Day (observed)", local: "軍人節（補假）"),
-                for: CivilDate(year: 2000, month: 9, day: 3)!, on: CivilDate(year: 2000, month: 9, day: 4)!, kind: .optional),
+                HolidayName("Armed Forces Day", local: "軍人節").observed(observedSuffix),
+                for: CivilDate(2000, 9, 3), on: CivilDate(2000, 9, 4), kind: .optional),
         ]
 
         /// The memorial days and festivals that are no day off, in the order of the year.
