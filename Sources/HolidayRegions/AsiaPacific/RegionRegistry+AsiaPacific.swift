@@ -4,6 +4,7 @@ extension RegionRegistry {
     static let asiaPacific: [Entry] = [
         Entry("AU", .australia),
         Entry("CN", .china),
+        Entry("HK", .hongKong),
         Entry("JP", .japan),
         Entry("KR", .southKorea),
         Entry("TW", .taiwan),
