@@ -7,6 +7,7 @@ extension RegionRegistry {
         Entry("HK", .hongKong),
         Entry("JP", .japan),
         Entry("KR", .southKorea),
+        Entry("MO", .macau),
         Entry("TW", .taiwan),
     ]
 }
