@@ -4,7 +4,10 @@ extension RegionRegistry {
     static let asiaPacific: [Entry] = [
         Entry("AU", .australia),
         Entry("CN", .china),
+        Entry("HK", .hongKong),
         Entry("JP", .japan),
         Entry("KR", .southKorea),
+        Entry("MO", .macau),
+        Entry("TW", .taiwan),
     ]
 }
