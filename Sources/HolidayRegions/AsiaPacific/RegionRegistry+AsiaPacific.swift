@@ -6,5 +6,6 @@ extension RegionRegistry {
         Entry("CN", .china),
         Entry("JP", .japan),
         Entry("KR", .southKorea),
+        Entry("TJ", .tajikistan),
     ]
 }
