@@ -7,5 +7,6 @@ extension RegionRegistry {
         Entry("JP", .japan),
         Entry("KR", .southKorea),
         Entry("TJ", .tajikistan),
+        Entry("TM", .turkmenistan),
     ]
 }
