@@ -8,5 +8,6 @@ extension RegionRegistry {
         Entry("KR", .southKorea),
         Entry("TJ", .tajikistan),
         Entry("TM", .turkmenistan),
+        Entry("UZ", .uzbekistan),
     ]
 }
