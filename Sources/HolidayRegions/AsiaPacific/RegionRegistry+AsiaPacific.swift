@@ -6,6 +6,7 @@ extension RegionRegistry {
         Entry("CN", .china),
         Entry("JP", .japan),
         Entry("KR", .southKorea),
+        Entry("KZ", .kazakhstan),
         Entry("TJ", .tajikistan),
         Entry("TM", .turkmenistan),
         Entry("UZ", .uzbekistan),
