@@ -91,7 +91,7 @@ enum BusyKeysBenchmark {
             let state = CalendarState(
                 today: CivilDate(year: 2026, month: 2, day: 16)!, firstWeekday: .monday,
                 region: choices.first { $0.code == "EE" }!, regions: choices)
-            let controller = CalendarController(state: state, source: RuleEngineSource())
+            let controller = CalendarController(state: state, source: RuleEngineSource(), services: .unanswered)
             controller.start { _ in }
             controller.handle(.key(.character("c")))
             for key in keys { controller.handle(.key(key)) }

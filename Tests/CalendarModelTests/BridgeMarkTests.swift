@@ -88,11 +88,11 @@ struct BridgeMarkTests {
         let found = [veterans]
         let controller = CalendarController(
             state: Fixtures.state(selection: "2026-11-10"), source: RecordingSource(),
-            services: CalendarServices(findBridges: { region, year in region == "US" && year == 2026 ? found : nil }))
+            services: .answering(findBridges: { region, year in region == "US" && year == 2026 ? found : nil }))
         controller.start { _ in }
         controller.handle(.toggleBridges)
         #expect(controller.state.selectedBridge == veterans)
-        let bare = CalendarController(state: Fixtures.state(selection: "2026-11-10"), source: RecordingSource())
+        let bare = CalendarController(state: Fixtures.state(selection: "2026-11-10"), source: RecordingSource(), services: .answering())
         bare.start { _ in }
         bare.handle(.toggleBridges)
         #expect(bare.state.bridges?.cannotPlan == true)

@@ -9,7 +9,7 @@ struct CalendarControllerTests {
     @Test("starting sends the first demand, the selected day first, and hands back the wake-up")
     func start() {
         let source = RecordingSource()
-        let controller = CalendarController(state: Fixtures.state(), source: source)
+        let controller = CalendarController(state: Fixtures.state(), source: source, services: .answering())
         #expect(source.demands.isEmpty)
         let effects = controller.start { _ in }
         #expect(source.demands.count == 1)
@@ -21,7 +21,7 @@ struct CalendarControllerTests {
     @Test("the source gets one demand per view change")
     func demands() {
         let source = RecordingSource()
-        let controller = CalendarController(state: Fixtures.state(), source: source)
+        let controller = CalendarController(state: Fixtures.state(), source: source, services: .answering())
         controller.start { _ in }
         controller.handle(.toggleHelp)
         controller.handle(.toggleHelp)
@@ -37,7 +37,7 @@ struct CalendarControllerTests {
     @Test("what the source learns comes back as intents, through the owner")
     func answers() {
         let source = RecordingSource()
-        let controller = CalendarController(state: Fixtures.state(), source: source)
+        let controller = CalendarController(state: Fixtures.state(), source: source, services: .answering())
         let delivered = Mutex<[CalendarIntent]>([])
         controller.start { intent in delivered.withLock { $0.append(intent) } }
         let range = controller.state.visibleRange
@@ -52,7 +52,7 @@ struct CalendarControllerTests {
     @Test("r retries what is missing, and refreshes everything only when nothing is")
     func reload() {
         let source = RecordingSource()
-        let controller = CalendarController(state: Fixtures.state(), source: source)
+        let controller = CalendarController(state: Fixtures.state(), source: source, services: .answering())
         controller.start { _ in }
         let focus = controller.state.focusRange
         controller.handle(.fetched(.answered(region: "US", range: DateRange(focus.lowerBound, focus.lowerBound.adding(days: 9)), holidays: [])))
@@ -72,7 +72,7 @@ struct CalendarControllerTests {
     @Test("switching region asks for the new region")
     func regionSwitch() {
         let source = RecordingSource()
-        let controller = CalendarController(state: Fixtures.state(), source: source)
+        let controller = CalendarController(state: Fixtures.state(), source: source, services: .answering())
         controller.start { _ in }
         controller.handle(.openRegionPicker)
         controller.handle(.moveRegionPicker(1))
@@ -82,7 +82,7 @@ struct CalendarControllerTests {
 
     @Test("the terminal's effects are handed back; the model's are carried out")
     func terminalEffects() {
-        let controller = CalendarController(state: Fixtures.state(), source: RecordingSource())
+        let controller = CalendarController(state: Fixtures.state(), source: RecordingSource(), services: .answering())
         controller.start { _ in }
         #expect(controller.handle(.key(.character("q"))) == [.quit])
         #expect(controller.handle(.key(.redraw)) == [.redraw])
@@ -97,7 +97,7 @@ struct RangeCountTests {
         let asked = RecordingCounter()
         let controller = CalendarController(
             state: Fixtures.state(selection: "2026-03-02"), source: RecordingSource(),
-            services: CalendarServices(countBusinessDays: asked.counter))
+            services: .answering(countBusinessDays: asked.counter))
         controller.start { _ in }
         controller.handle(.toggleRange)
         #expect(controller.state.rangeBusinessDays == 0)
@@ -126,7 +126,7 @@ final class RecordingCounter: Sendable {
 
     var calls: [[String]] { recorded.withLock { $0 } }
 
-    var counter: BusinessDayCounter {
+    var counter: CalendarServices.BusinessDayCounter {
         { [self] region, from, to in
             recorded.withLock { $0.append([region, from.description, to.description]) }
             guard from < to else { return 0 }

@@ -57,12 +57,12 @@ struct EffectTests {
     func clicks() {
         var state = Fixtures.state()
         state.apply(.start)
-        #expect(state.apply(.click(Fixtures.date("2026-02-20"))) == [.fetch(state.demand)])
+        #expect(state.apply(.click(.date(Fixtures.date("2026-02-20")))) == [.fetch(state.demand)])
         #expect(state.selection == Fixtures.date("2026-02-20"))
-        state.apply(.click(Fixtures.date("2026-02-20")))
+        state.apply(.click(.date(Fixtures.date("2026-02-20"))))
         #expect(state.overlay == .dayDetails(scroll: 0))
-        #expect(KeyBindings.intent(forClickOn: Fixtures.date("2026-02-03"), in: state) == nil)
-        state.apply(.click(Fixtures.date("2026-02-03")))
+        #expect(KeyBindings.intent(for: .date(Fixtures.date("2026-02-03")), in: state) == nil)
+        state.apply(.click(.date(Fixtures.date("2026-02-03"))))
         #expect(state.selection == Fixtures.date("2026-02-20"))
     }
 

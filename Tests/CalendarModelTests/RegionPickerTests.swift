@@ -116,11 +116,19 @@ struct RegionPickerTests {
     func clickRow() {
         var state = press([.character("c")] + type("de"), on: Self.state()).state
         var missed = state
-        missed.apply(.chooseRegionRow(3))
+        missed.apply(.click(.regionRow(3)))
         #expect(missed.region.code == "US")
-        state.apply(.chooseRegionRow(2))
+        // A click on a day behind the open picker is not a click on the calendar.
+        var behind = state
+        behind.apply(.click(.date(Fixtures.date("2026-02-20"))))
+        #expect(behind.selection == state.selection)
+        #expect(behind.overlay == state.overlay)
+        state.apply(.click(.regionRow(2)))
         #expect(state.region.code == "DE-BY")
         #expect(state.overlay == nil)
+        // With the picker closed, a row is no longer there to choose.
+        #expect(KeyBindings.intent(for: .regionRow(0), in: state) == nil)
+        #expect(KeyBindings.intent(for: .regionRow(0), in: missed) == .chooseRegionRow(0))
     }
 
     @Test("the profile is asked for once per region, and one for another region is not taken")
@@ -227,7 +235,7 @@ struct RegionPickerTests {
     func controllerLists() {
         let controller = CalendarController(
             state: CalendarState(today: Fixtures.date("2026-02-16"), firstWeekday: .monday, region: Self.regions[6]),
-            source: RecordingSource(), services: CalendarServices(listRegions: { Self.regions }))
+            source: RecordingSource(), services: .answering(listRegions: { Self.regions }))
         controller.start { _ in }
         #expect(controller.state.regions.isEmpty)
         controller.handle(.openRegionPicker)
@@ -242,7 +250,7 @@ struct RegionPickerTests {
         let profile = RegionProfile(code: "US", name: "United States", kinds: [.public, .bank])
         let controller = CalendarController(
             state: Self.state(), source: RecordingSource(),
-            services: CalendarServices(describeRegion: { $0 == "US" ? profile : nil }))
+            services: .answering(describeRegion: { $0 == "US" ? profile : nil }))
         controller.start { _ in }
         #expect(controller.state.profile == profile)
     }

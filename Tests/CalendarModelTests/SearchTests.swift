@@ -149,7 +149,7 @@ struct SearchTests {
     func controller() {
         let controller = CalendarController(
             state: Fixtures.state(selection: "2026-01-10"), source: RecordingSource(),
-            services: CalendarServices(searchHolidays: { search in
+            services: .answering(searchHolidays: { search in
                 search.text == "easter" && search.direction == .forward
                     ? .found(HolidaySearch.Match(holiday: Fixtures.holiday("2026-04-05", "Easter Sunday"), wrapped: true))
                     : .notFound
@@ -164,7 +164,7 @@ struct SearchTests {
         #expect(controller.state.selection == Fixtures.date("2026-04-05"))
         #expect(controller.state.notice == "no holiday named \"easter\" in United States")
 
-        let bare = CalendarController(state: Fixtures.state(), source: RecordingSource())
+        let bare = CalendarController(state: Fixtures.state(), source: RecordingSource(), services: .answering())
         bare.start { _ in }
         bare.handle(.startSearch)
         bare.handle(.editSearch(.insert("x")))

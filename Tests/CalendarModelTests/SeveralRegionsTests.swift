@@ -140,7 +140,7 @@ struct SeveralRegionsTests {
         let source = RecordingSource()
         let controller = CalendarController(
             state: Self.state(), source: source,
-            services: CalendarServices(lookUpHolidays: { code, range, _ in
+            services: .answering(lookUpHolidays: { code, range, _ in
                 code == "EE" ? [Holiday(date: range.lowerBound, name: "Looked up", kind: .public, region: "EE")] : nil
             }))
         controller.start { _ in }

@@ -69,7 +69,7 @@ struct WorkerControllerTests {
         let match = HolidaySearch.Match(holiday: Fixtures.holiday("2026-07-04", "Independence Day"), wrapped: false)
         let controller = CalendarController(
             state: Fixtures.state(), source: RecordingSource(),
-            services: CalendarServices(searchHolidays: { _ in
+            services: .answering(searchHolidays: { _ in
                 gate.pass()
                 return .found(match)
             }))
@@ -123,7 +123,7 @@ struct WorkerControllerTests {
         let controller = CalendarController(
             state: CalendarState(today: Fixtures.date("2026-02-16"), firstWeekday: .monday, region: Fixtures.us),
             source: RecordingSource(),
-            services: CalendarServices(listRegions: { [Fixtures.us, Fixtures.ee] }))
+            services: .answering(listRegions: { [Fixtures.us, Fixtures.ee] }))
         let inbox = Inbox()
         controller.start(on: ThreadWorker()) { inbox.deliver($0) }
         controller.handle(.key(.character("c")))

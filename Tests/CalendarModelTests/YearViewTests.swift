@@ -123,10 +123,10 @@ struct YearViewTests {
     @Test("a click in the year view selects the day, and on the selected day opens its pop-up")
     func clicks() {
         var state = Fixtures.state(selection: "2026-12-31", mode: .year)
-        state.apply(.click(Fixtures.date("2026-02-24")))
+        state.apply(.click(.date(Fixtures.date("2026-02-24"))))
         #expect(state.selection == Fixtures.date("2026-02-24"))
         #expect(state.overlay == nil)
-        state.apply(.click(Fixtures.date("2026-02-24")))
+        state.apply(.click(.date(Fixtures.date("2026-02-24"))))
         #expect(state.overlay == .dayDetails(scroll: 0))
         #expect(state.mode == .year)
     }

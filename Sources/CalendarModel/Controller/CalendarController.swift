@@ -15,7 +15,7 @@ public final class CalendarController {
     /// without one they are computed in `handle`, their answers applied at once.
     private var worker: (worker: any EffectWorker, deliver: @Sendable (CalendarIntent) -> Void)?
 
-    public init(state: CalendarState, source: any HolidaySource, services: CalendarServices = CalendarServices()) {
+    public init(state: CalendarState, source: any HolidaySource, services: CalendarServices) {
         self.state = state
         self.source = source
         self.services = services
@@ -65,24 +65,24 @@ public final class CalendarController {
             return {
                 .businessDaysCounted(
                     region: region, range: range,
-                    count: services.countBusinessDays?(region, range.lowerBound, range.upperBound))
+                    count: services.countBusinessDays(region, range.lowerBound, range.upperBound))
             }
         case .listRegions:
-            return { .regionsListed(services.listRegions?() ?? []) }
+            return { .regionsListed(services.listRegions()) }
         case .filterRegions(let query, let regions):
             return { .regionsFiltered(query: query, matches: RegionPicker.matches(of: query, in: regions)) }
         case .describeRegion(let code):
-            return { .regionDescribed(code: code, profile: services.describeRegion?(code)) }
+            return { .regionDescribed(code: code, profile: services.describeRegion(code)) }
         case .findBridges(let region, let year):
-            return { .bridgesFound(region: region, year: year, bridges: services.findBridges?(region, year)) }
+            return { .bridgesFound(region: region, year: year, bridges: services.findBridges(region, year)) }
         case .lookUpHolidays(let code, let range, let language):
             return {
                 .holidaysLookedUp(
                     region: code, range: range, language: language,
-                    holidays: services.lookUpHolidays?(code, range, language))
+                    holidays: services.lookUpHolidays(code, range, language))
             }
         case .search(let search):
-            return { .searchAnswered(search, services.searchHolidays?(search) ?? .noRules) }
+            return { .searchAnswered(search, services.searchHolidays(search)) }
         case .fetch, .wake, .redraw, .quit:
             return nil
         }

@@ -1,25 +1,46 @@
+import HolidayEngine
+
 /// What the controller asks, besides the holiday source, to carry out the effects whose
-/// answers come from holical's rules: each nil where there is none, and then the effect is
-/// answered as "cannot" (tests give only what they use). `HolicalCLI` gives them all.
+/// answers come from holical's rules. Every one is required, so that a wiring left out fails
+/// to compile instead of answering "cannot" quietly; `HolicalCLI` gives them all.
 public struct CalendarServices: Sendable {
+    /// Counts the business days strictly between two dates (`from` <= `to`) of a region, or
+    /// nil when it cannot.
+    public typealias BusinessDayCounter = @Sendable (_ region: String, _ from: CivilDate, _ to: CivilDate) -> Int?
+    /// Every region the `c` picker offers, in the order it lists them: asked for the first
+    /// time the picker opens, since making every region costs memory the calendar may never
+    /// need (docs/architecture.md, "Intents, effects and frames").
+    public typealias RegionLister = @Sendable () -> [RegionChoice]
+    /// The profile of the region with a code (its kinds, weekend and known years), or nil
+    /// when there is no such region.
+    public typealias RegionDescriber = @Sendable (_ code: String) -> RegionProfile?
+    /// The bridges of a region's year (`DaysOff.bridges`, best first), or nil when there is
+    /// no such region.
+    public typealias BridgeFinder = @Sendable (_ region: String, _ year: Int) -> [Bridge]?
+    /// The holidays of a range of dates in the region with a code, from holical's own rules
+    /// (names in the language given where the region has it, else its main one), or nil when
+    /// there is no such region. Answers the regions shown beside the primary one.
+    public typealias HolidayLookup = @Sendable (_ code: String, _ range: DateRange, _ language: String?) -> [Holiday]?
+    /// Performs a holiday search (`.search`) over the years of a region's rules.
+    public typealias HolidaySearcher = @Sendable (_ search: HolidaySearch) -> SearchAnswer
+
     /// Answers `.countBusinessDays`.
-    public var countBusinessDays: BusinessDayCounter?
+    public var countBusinessDays: BusinessDayCounter
     /// Answers `.listRegions`.
-    public var listRegions: RegionLister?
+    public var listRegions: RegionLister
     /// Answers `.describeRegion`.
-    public var describeRegion: RegionDescriber?
+    public var describeRegion: RegionDescriber
     /// Answers `.findBridges`.
-    public var findBridges: BridgeFinder?
+    public var findBridges: BridgeFinder
     /// Answers `.lookUpHolidays`.
-    public var lookUpHolidays: HolidayLookup?
+    public var lookUpHolidays: HolidayLookup
     /// Answers `.search`.
-    public var searchHolidays: HolidaySearcher?
+    public var searchHolidays: HolidaySearcher
 
     public init(
-        countBusinessDays: BusinessDayCounter? = nil, listRegions: RegionLister? = nil,
-        describeRegion: RegionDescriber? = nil,
-        findBridges: BridgeFinder? = nil, lookUpHolidays: HolidayLookup? = nil,
-        searchHolidays: HolidaySearcher? = nil
+        countBusinessDays: @escaping BusinessDayCounter, listRegions: @escaping RegionLister,
+        describeRegion: @escaping RegionDescriber, findBridges: @escaping BridgeFinder,
+        lookUpHolidays: @escaping HolidayLookup, searchHolidays: @escaping HolidaySearcher
     ) {
         self.countBusinessDays = countBusinessDays
         self.listRegions = listRegions

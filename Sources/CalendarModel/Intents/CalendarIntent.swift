@@ -8,8 +8,8 @@ public enum CalendarIntent: Sendable, Hashable {
     case start
     /// A key press; `KeyBindings` says what it means in the open pane.
     case key(Key)
-    /// A click on the day drawn there; `KeyBindings` says what it means.
-    case click(CivilDate)
+    /// A click on what is drawn there; `KeyBindings` says what it means.
+    case click(Click)
     /// The wake-up asked for came; `today` is the local date now.
     case tick(today: CivilDate)
     /// Something happened on the fetch side.
@@ -67,7 +67,7 @@ public enum CalendarIntent: Sendable, Hashable {
     /// Delete the last character of the picker's filter.
     case eraseRegionFilter
     case chooseRegion
-    /// Choose the region on this row of the picker's matches (a click).
+    /// Choose the region on this row of the picker's matches (what a click on it means).
     case chooseRegionRow(Int)
     /// Show the region highlighted in the picker beside the primary one, or no longer.
     case toggleAlongsideRegion

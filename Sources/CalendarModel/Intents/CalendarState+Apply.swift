@@ -24,8 +24,8 @@ extension CalendarState {
             regionOrigin = nil  // said once: gone with the first key
             clearSearchNote()
             return KeyBindings.intent(for: key, in: self).map { reduce($0) } ?? []
-        case .click(let date):
-            return KeyBindings.intent(forClickOn: date, in: self).map { reduce($0) } ?? []
+        case .click(let click):
+            return KeyBindings.intent(for: click, in: self).map { reduce($0) } ?? []
         case .tick(let date):
             today = date
             if fetch.isLoading { fetch.spinnerPhase &+= 1 }

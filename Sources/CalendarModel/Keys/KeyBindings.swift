@@ -42,7 +42,7 @@ public enum KeyBindings {
         Binding("close a pane, end a range, stop a search", [.escape: .dismiss]),
         Binding("help / quit", [.character("?"): .toggleHelp, .character("q"): .quit]),
         Binding("redraw the screen", inPanes: true, [.redraw: .redraw]),
-        // A click is not a key: `intent(forClickOn:in:)` gives its meaning.
+        // A click is not a key: `intent(for:in:)` with a `Click` gives its meaning.
         Binding(
             "click selects, click again opens, wheel pages", label: "mouse",
             [.wheelUp: .page(-1), .wheelDown: .page(1)]),
@@ -65,10 +65,15 @@ public enum KeyBindings {
         }
     }
 
-    /// What a click on `date` means in `state`: it selects the day, or opens the day
-    /// already selected; with a pane open it does nothing.
-    public static func intent(forClickOn date: CivilDate, in state: CalendarState) -> CalendarIntent? {
-        state.overlay == nil ? .activate(date) : nil
+    /// What `click` means in `state`: on the calendar a click on a day selects it, or opens
+    /// the day already selected; in the region picker a click on a row chooses its region;
+    /// anywhere else, and with any other pane open, it does nothing.
+    public static func intent(for click: Click, in state: CalendarState) -> CalendarIntent? {
+        switch (click, state.overlay) {
+        case (.date(let date), nil): .activate(date)
+        case (.regionRow(let row), .regionPicker?): .chooseRegionRow(row)
+        default: nil
+        }
     }
 
     private static func meanings(of bindings: [Binding]) -> [Key: CalendarIntent] {

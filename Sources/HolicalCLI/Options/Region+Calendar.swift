@@ -14,15 +14,15 @@ extension Region {
 
     /// Every region, built-in then your own, with your days off, as the `c` picker lists
     /// them, for `CalendarController`: made the first time the picker opens.
-    static let lister: RegionLister = { OwnHolidays.current.allRegions.map(\.choice) }
+    static let lister: CalendarServices.RegionLister = { OwnHolidays.current.allRegions.map(\.choice) }
 
     /// The profile of a region, built-in or your own (`OwnHolidays`), by code, for
     /// `CalendarController`.
-    static let describer: RegionDescriber = { code in OwnHolidays.current.region(code: code)?.profile }
+    static let describer: CalendarServices.RegionDescriber = { code in OwnHolidays.current.region(code: code)?.profile }
 
     /// The bridge days of a region's year, built-in or your own, by code, for
     /// `CalendarController`: the same bridges `holical bridges` lists.
-    static let bridgeFinder: BridgeFinder = { code, year in
+    static let bridgeFinder: CalendarServices.BridgeFinder = { code, year in
         OwnHolidays.current.region(code: code).map {
             DaysOff(region: $0, year: year).bridges(maxLeave: BridgesCommand.bridgeLeave)
         }
@@ -33,7 +33,7 @@ extension OwnHolidays {
     /// The calendar's look-up of the regions shown beside the primary one: their holidays
     /// from the rule engine with your days off, whatever provider fills the grid
     /// (docs/architecture.md, "Several regions at once").
-    var holidayLookup: HolidayLookup {
+    var holidayLookup: CalendarServices.HolidayLookup {
         { [self] code, range, language in region(code: code)?.holidays(in: range, language: language) }
     }
 }

@@ -28,7 +28,7 @@ final class BusinessDayCounting: Sendable {
     }
 
     /// The counter as the controller takes it.
-    var counter: BusinessDayCounter {
+    var counter: CalendarServices.BusinessDayCounter {
         { [self] code, from, to in count(region: code, from: from, to: to) }
     }
 }

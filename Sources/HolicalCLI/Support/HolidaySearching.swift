@@ -22,7 +22,7 @@ struct HolidaySearching: Sendable {
     }
 
     /// The searcher as the controller takes it.
-    var searcher: HolidaySearcher {
+    var searcher: CalendarServices.HolidaySearcher {
         { [self] search in answer(search) }
     }
 }

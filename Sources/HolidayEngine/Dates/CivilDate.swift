@@ -17,6 +17,16 @@ public struct CivilDate: Hashable, Comparable, Sendable {
         self.day = day
     }
 
+    /// A date written in a country's data (`CivilDate(2013, 3, 18)`), which must exist: a
+    /// typo there stops the program the first time the country is used, and the region tests
+    /// use every country.
+    public init(_ year: Int, _ month: Int, _ day: Int) {
+        guard let date = CivilDate(year: year, month: month, day: day) else {
+            preconditionFailure("no such date: \(year)-\(month)-\(day)")
+        }
+        self = date
+    }
+
     /// Creates a date from components the caller has already validated.
     @usableFromInline
     init(uncheckedYear year: Int, month: Int, day: Int) {

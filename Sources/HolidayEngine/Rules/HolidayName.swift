@@ -34,3 +34,27 @@ public struct HolidayName: Hashable, Sendable {
         return local[main] ?? local[""] ?? english
     }
 }
+
+/// The same name changed in one respect (docs/rule-model.md, "Variants of a rule").
+extension HolidayName {
+    /// The same name, used in `years` only (one era of a rule whose name changed).
+    public func during(_ years: YearSet) -> HolidayName {
+        var name = self
+        name.years = years
+        return name
+    }
+
+    /// The name of a day off that stands in for this holiday, as a country names its observed
+    /// days: `suffix` by language, like `Country.observedSuffix` (`["en": " (observed)",
+    /// "": " (выходной)"]`: the English suffix, then the main language's), so that a
+    /// decreed substitute reads like one the rules give.
+    public func observed(_ suffix: [String: String]) -> HolidayName {
+        let english = suffix["en"] ?? ""
+        return HolidayName(
+            self.english + english,
+            local.reduce(into: [:]) { names, entry in
+                names[entry.key] = entry.value + (suffix[entry.key] ?? suffix[""] ?? english)
+            },
+            years: years)
+    }
+}

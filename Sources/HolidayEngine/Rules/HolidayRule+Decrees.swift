@@ -39,6 +39,32 @@ extension HolidayRule {
             key: "\(name.english) \(date)")
     }
 
+    /// The days off a decree (or a year's production calendar) gives in `year` in place of
+    /// holidays, all named `name`: `(for: (1, 5), on: (5, 2))` makes May 2 a day off that
+    /// stands in for January 5 (Russia's January days off moved to May).
+    public static func decreedSubstitutes(
+        _ year: Int, _ days: [(for: (month: Int, day: Int), on: (month: Int, day: Int))], name: HolidayName
+    ) -> [HolidayRule] {
+        days.map { original, date in
+            decreedSubstitute(
+                name, for: CivilDate(year, original.month, original.day), on: CivilDate(year, date.month, date.day))
+        }
+    }
+
+    /// The same, each day named after its holiday as the country names observed days
+    /// (`HolidayName.observed(_:)` with `suffix`): `(labourDay, for: (5, 2), on: (5, 4))`
+    /// is Labour Day's day off for Saturday May 2, given on Monday May 4.
+    public static func decreedSubstitutes(
+        _ year: Int, _ days: [(holiday: HolidayName, for: (month: Int, day: Int), on: (month: Int, day: Int))],
+        suffix: [String: String]
+    ) -> [HolidayRule] {
+        days.map { holiday, original, date in
+            decreedSubstitute(
+                holiday.observed(suffix), for: CivilDate(year, original.month, original.day),
+                on: CivilDate(year, date.month, date.day))
+        }
+    }
+
     /// A working day a decree moves: `off` becomes a day off, and the weekend day `worked`
     /// is worked in exchange (kind `.workday`), named as the country names the two
     /// (`TransferNames`).
@@ -53,8 +79,8 @@ extension HolidayRule {
     ) -> [HolidayRule] {
         days.flatMap { off, worked in
             transfer(
-                off: CivilDate(year: year, month: off.month, day: off.day)!,
-                worked: CivilDate(year: year, month: worked.month, day: worked.day)!, names: names)
+                off: CivilDate(year, off.month, off.day), worked: CivilDate(year, worked.month, worked.day),
+                names: names)
         }
     }
 }

@@ -1,10 +1,12 @@
-/// Holidays a proclamation or notice moves in some years (docs/rule-model.md, "Decrees").
+/// Holidays a proclamation, notice or decree dates otherwise in some years
+/// (docs/rule-model.md, "Decrees").
 extension HolidayRule {
     /// A holiday kept by its rule in `years` except in the years a proclamation or notice
-    /// moved it: the rule without those years, and a one-off rule on each moved date. The
-    /// British bank holidays and those of the Crown dependencies and Gibraltar are moved
-    /// this way (the early May bank holiday to 8 May for VE Day, the spring bank holiday for
-    /// the jubilees).
+    /// moved it, or a decree set its date: the rule without those years, and a one-off rule
+    /// on each of those dates. The British bank holidays and those of the Crown dependencies
+    /// and Gibraltar are moved this way (the early May bank holiday to 8 May for VE Day, the
+    /// spring bank holiday for the jubilees); Ceuta's and Melilla's Islamic feasts are on
+    /// their decreed dates, and on the computed ones in the years not decreed yet.
     public static func moved(
         _ names: [HolidayName], on date: DateRule, years: YearSet, to moves: [CivilDate],
         observed: [Observance] = [], key: String? = nil

@@ -121,6 +121,13 @@ public struct Observance: Hashable, Sendable {
             ])
     }
 
+    /// The holiday itself moves from a Sunday to the Monday after (the Spanish communities'
+    /// choice for a national day, Real Decreto 2001/1983 art. 45; the Netherlands' Queen's Day
+    /// until 1979).
+    public static func sundayToMonday(_ years: YearSet) -> Observance {
+        moving(years, [.sunday: .next(.monday)])
+    }
+
     /// The holiday itself moves to the following Monday from any other day (Colombia's Ley
     /// Emiliani, Law 51 of 1983).
     public static func followingMonday(_ years: YearSet) -> Observance {

@@ -91,14 +91,14 @@ extension Country {
         .oneOff(
             "Bicentenary of the inaugural session of the National Constituent Assembly of the year 1813",
             local: "Bicentenario de la sesión inaugural de la Asamblea Nacional Constituyente del año 1813",
-            on: CivilDate(year: 2013, month: 1, day: 31)!),  // Ley 26.840
+            on: CivilDate(2013, 1, 31)),  // Ley 26.840
         .oneOff(
             "Bicentenary of the Battle of Salta", local: "Bicentenario de la Batalla de Salta",
-            on: CivilDate(year: 2013, month: 2, day: 20)!),  // Ley 26.837
+            on: CivilDate(2013, 2, 20)),  // Ley 26.837
         .oneOff(
             "Bicentenary of the creation and first oath of the national flag",
             local: "Bicentenario de la creación y primera jura de la bandera nacional",
-            on: CivilDate(year: 2012, month: 2, day: 27)!),  // Ley 26.721
+            on: CivilDate(2012, 2, 27)),  // Ley 26.721
         carnivalMonday,
         carnivalTuesday,
         HolidayRule(
@@ -114,16 +114,16 @@ extension Country {
         .oneOff(
             "Veteran's Day and the Fallen in the Malvinas War",
             local: "Día del Veterano y de los Caidos en la Guerra de Malvinas",
-            on: CivilDate(year: 2020, month: 3, day: 31)!),  // Decreto 297/2020
+            on: CivilDate(2020, 3, 31)),  // Decreto 297/2020
         HolidayRule(
             "Maundy Thursday", local: "Jueves Santo", on: .easter(-3), years: YearSet(1957, 1976).union(.from(2011))),
         HolidayRule("Good Friday", local: "Viernes Santo", on: .easter(-2), years: .from(1977)),
         HolidayRule("Labor Day", local: "Día del Trabajo", on: .fixed(month: 5, day: 1)),
         .oneOff(
-            "National Census Day 2022", local: "Censo Nacional 2022", on: CivilDate(year: 2022, month: 5, day: 18)!),
+            "National Census Day 2022", local: "Censo Nacional 2022", on: CivilDate(2022, 5, 18)),
         .oneOff(
             "Bicentenary of the May Revolution", local: "Bicentenario de la Revolución de Mayo",
-            on: CivilDate(year: 2010, month: 5, day: 24)!),  // Decreto 615/2010
+            on: CivilDate(2010, 5, 24)),  // Decreto 615/2010
         HolidayRule("May Revolution Day", local: "Día de la Revolución de Mayo", on: .fixed(month: 5, day: 25)),
         HolidayRule("Corpus Christi", local: "Corpus Christi", on: .easter(60), years: .through(1975)),
         HolidayRule(
@@ -157,89 +157,96 @@ extension Country {
         HolidayRule(
             sanMartin, local: sanMartinLocal, on: .nth(3, .monday, of: 8), years: YearSet(1995, 2016).except(2011),
             key: "San Martín (third Monday)"),
-        .oneOff(sanMartin, local: sanMartinLocal, on: CivilDate(year: 2011, month: 8, day: 22)!),  // Decreto 521/2011
+        .oneOff(sanMartin, local: sanMartinLocal, on: CivilDate(2011, 8, 22)),  // Decreto 521/2011
         .oneOff(
             "Bicentenary of the Battle of Tucumán", local: "Bicentenario de la Batalla de Tucumán",
-            on: CivilDate(year: 2012, month: 9, day: 24)!),  // Ley 26.763
+            on: CivilDate(2012, 9, 24)),  // Ley 26.763
         HolidayRule(
             names: columbusNames, on: .fixed(month: 10, day: 12),
             years: YearSet(1957, 1975).union(YearSet(1982, 2007)).union(.from(2017)).except(2001, 2002),
             observed: movable, key: "Columbus Day"),
-        .oneOff(HolidayName("Columbus Day", local: "Día de la Raza"), on: CivilDate(year: 2001, month: 10, day: 8)!),
-        .oneOff(HolidayName("Columbus Day", local: "Día de la Raza"), on: CivilDate(year: 2002, month: 10, day: 14)!),
+        .oneOff(HolidayName("Columbus Day", local: "Día de la Raza"), on: CivilDate(2001, 10, 8)),
+        .oneOff(HolidayName("Columbus Day", local: "Día de la Raza"), on: CivilDate(2002, 10, 14)),
         HolidayRule(
             names: columbusNames, on: .nth(2, .monday, of: 10), years: YearSet(2008, 2016),
             key: "Columbus Day (second Monday)"),
         .oneOff(
-            "National Census Day 2010", local: "Censo Nacional 2010", on: CivilDate(year: 2010, month: 10, day: 27)!),
+            "National Census Day 2010", local: "Censo Nacional 2010", on: CivilDate(2010, 10, 27)),
         HolidayRule("All Saints' Day", local: "Todos Los Santos", on: .fixed(month: 11, day: 1), years: .through(1975)),
         .oneOff(
             "Visit of His Holiness Pope Leo XIV", local: "Visita de Su Santidad el Papa León XIV",
-            on: CivilDate(year: 2026, month: 11, day: 9)!),  // Decreto 1103/2026
+            on: CivilDate(2026, 11, 9)),  // Decreto 1103/2026
         HolidayRule(
             sovereignty, local: sovereigntyLocal, on: .nth(4, .monday, of: 11), years: YearSet(2010, 2014)),
-        .oneOff(sovereignty, local: sovereigntyLocal, on: CivilDate(year: 2015, month: 11, day: 27)!),  // Decreto 2226/2015
-        .oneOff(sovereignty, local: sovereigntyLocal, on: CivilDate(year: 2016, month: 11, day: 28)!),
+        .oneOff(sovereignty, local: sovereigntyLocal, on: CivilDate(2015, 11, 27)),  // Decreto 2226/2015
+        .oneOff(sovereignty, local: sovereigntyLocal, on: CivilDate(2016, 11, 28)),
         HolidayRule(
             sovereignty, local: sovereigntyLocal, on: .fixed(month: 11, day: 20), years: .from(2017), observed: movable,
             key: "National Sovereignty Day (November 20)"),
         immaculateConception.during(YearSet(1957, 1975).union(.from(1995))),
         .oneOff(
             "FIFA World Cup 2022 Victory Day", local: "Día de la Victoria de la Copa Mundial de la FIFA 2022",
-            on: CivilDate(year: 2022, month: 12, day: 20)!),  // Decreto 842/2022
+            on: CivilDate(2022, 12, 20)),  // Decreto 842/2022
         HolidayRule("Christmas Day", local: "Navidad", on: .fixed(month: 12, day: 25)),
         // The banks' day, and the days the Central Bank closed the banks (Comunicaciones
         // P50962, P50983, P51020, P51155, P51199; A8487 for the papal visit).
         HolidayRule("Bankers' Day", local: "Día del Bancario", on: .fixed(month: 11, day: 6), kind: .bank, years: .from(1975)),
-        bankHoliday(2019, 12, 24), bankHoliday(2019, 12, 31),
-        bankHoliday(2020, 12, 24), bankHoliday(2020, 12, 31),
-        bankHoliday(2021, 12, 24), bankHoliday(2021, 12, 31),
-        bankHoliday(2024, 12, 24), bankHoliday(2024, 12, 31),
-        bankHoliday(2025, 12, 24), bankHoliday(2025, 12, 31),
+        .oneOff(bankHoliday, on: CivilDate(2019, 12, 24), kind: .bank),
+        .oneOff(bankHoliday, on: CivilDate(2019, 12, 31), kind: .bank),
+        .oneOff(bankHoliday, on: CivilDate(2020, 12, 24), kind: .bank),
+        .oneOff(bankHoliday, on: CivilDate(2020, 12, 31), kind: .bank),
+        .oneOff(bankHoliday, on: CivilDate(2021, 12, 24), kind: .bank),
+        .oneOff(bankHoliday, on: CivilDate(2021, 12, 31), kind: .bank),
+        .oneOff(bankHoliday, on: CivilDate(2024, 12, 24), kind: .bank),
+        .oneOff(bankHoliday, on: CivilDate(2024, 12, 31), kind: .bank),
+        .oneOff(bankHoliday, on: CivilDate(2025, 12, 24), kind: .bank),
+        .oneOff(bankHoliday, on: CivilDate(2025, 12, 31), kind: .bank),
         papalVisit.ofKind(.bank).keyed("Visit of His Holiness Pope Leo XIV (banks)"),
     ]
 
     /// The bridge days, by the decree that fixed them.
     private static let bridgeDays: [HolidayRule] = [
         // Decreto 1585/2010.
-        bridge(2011, 3, 25), bridge(2011, 12, 9),
-        bridge(2012, 4, 30), bridge(2012, 12, 24),
-        bridge(2013, 4, 1), bridge(2013, 6, 21),
+        .oneOff(bridgeDay, on: CivilDate(2011, 3, 25)), .oneOff(bridgeDay, on: CivilDate(2011, 12, 9)),
+        .oneOff(bridgeDay, on: CivilDate(2012, 4, 30)), .oneOff(bridgeDay, on: CivilDate(2012, 12, 24)),
+        .oneOff(bridgeDay, on: CivilDate(2013, 4, 1)), .oneOff(bridgeDay, on: CivilDate(2013, 6, 21)),
         // Decreto 1768/2013.
-        bridge(2014, 5, 2), bridge(2014, 12, 26),
-        bridge(2015, 3, 23), bridge(2015, 12, 7),
-        bridge(2016, 7, 8), bridge(2016, 12, 9),
+        .oneOff(bridgeDay, on: CivilDate(2014, 5, 2)), .oneOff(bridgeDay, on: CivilDate(2014, 12, 26)),
+        .oneOff(bridgeDay, on: CivilDate(2015, 3, 23)), .oneOff(bridgeDay, on: CivilDate(2015, 12, 7)),
+        .oneOff(bridgeDay, on: CivilDate(2016, 7, 8)), .oneOff(bridgeDay, on: CivilDate(2016, 12, 9)),
         // Decreto 923/2017.
-        bridge(2018, 4, 30), bridge(2018, 12, 24), bridge(2018, 12, 31),
-        bridge(2019, 7, 8), bridge(2019, 8, 19), bridge(2019, 10, 14),
+        .oneOff(bridgeDay, on: CivilDate(2018, 4, 30)), .oneOff(bridgeDay, on: CivilDate(2018, 12, 24)),
+        .oneOff(bridgeDay, on: CivilDate(2018, 12, 31)),
+        .oneOff(bridgeDay, on: CivilDate(2019, 7, 8)), .oneOff(bridgeDay, on: CivilDate(2019, 8, 19)),
+        .oneOff(bridgeDay, on: CivilDate(2019, 10, 14)),
         // Decreto 717/2019.
-        bridge(2020, 3, 23), bridge(2020, 7, 10), bridge(2020, 12, 7),
+        .oneOff(bridgeDay, on: CivilDate(2020, 3, 23)), .oneOff(bridgeDay, on: CivilDate(2020, 7, 10)),
+        .oneOff(bridgeDay, on: CivilDate(2020, 12, 7)),
         // Decreto 947/2020.
-        bridge(2021, 5, 24), bridge(2021, 10, 8), bridge(2021, 11, 22),
+        .oneOff(bridgeDay, on: CivilDate(2021, 5, 24)), .oneOff(bridgeDay, on: CivilDate(2021, 10, 8)),
+        .oneOff(bridgeDay, on: CivilDate(2021, 11, 22)),
         // Decreto 789/2021.
-        bridge(2022, 10, 7), bridge(2022, 11, 21), bridge(2022, 12, 9),
+        .oneOff(bridgeDay, on: CivilDate(2022, 10, 7)), .oneOff(bridgeDay, on: CivilDate(2022, 11, 21)),
+        .oneOff(bridgeDay, on: CivilDate(2022, 12, 9)),
         // Decreto 764/2022.
-        bridge(2023, 5, 26), bridge(2023, 6, 19), bridge(2023, 10, 13),
+        .oneOff(bridgeDay, on: CivilDate(2023, 5, 26)), .oneOff(bridgeDay, on: CivilDate(2023, 6, 19)),
+        .oneOff(bridgeDay, on: CivilDate(2023, 10, 13)),
         // Decreto 106/2023.
-        bridge(2024, 4, 1), bridge(2024, 6, 21), bridge(2024, 10, 11),
+        .oneOff(bridgeDay, on: CivilDate(2024, 4, 1)), .oneOff(bridgeDay, on: CivilDate(2024, 6, 21)),
+        .oneOff(bridgeDay, on: CivilDate(2024, 10, 11)),
         // Decreto 1027/2024.
-        bridge(2025, 5, 2), bridge(2025, 8, 15), bridge(2025, 11, 21),
+        .oneOff(bridgeDay, on: CivilDate(2025, 5, 2)), .oneOff(bridgeDay, on: CivilDate(2025, 8, 15)),
+        .oneOff(bridgeDay, on: CivilDate(2025, 11, 21)),
         // Resolución 164/2025 (Jefatura de Gabinete de Ministros).
-        bridge(2026, 3, 23), bridge(2026, 7, 10), bridge(2026, 12, 7),
+        .oneOff(bridgeDay, on: CivilDate(2026, 3, 23)), .oneOff(bridgeDay, on: CivilDate(2026, 7, 10)),
+        .oneOff(bridgeDay, on: CivilDate(2026, 12, 7)),
     ]
 
-    /// A bridge day of `year`.
-    private static func bridge(_ year: Int, _ month: Int, _ day: Int) -> HolidayRule {
-        .oneOff(
-            "Bridge Public Holiday", local: "Feriado con fines turísticos",
-            on: CivilDate(year: year, month: month, day: day)!)
-    }
+    /// A bridge day a decree fixed ("feriado con fines turísticos").
+    private static let bridgeDay = HolidayName("Bridge Public Holiday", local: "Feriado con fines turísticos")
 
     /// A day the Central Bank closed the banks.
-    private static func bankHoliday(_ year: Int, _ month: Int, _ day: Int) -> HolidayRule {
-        .oneOff(
-            "Bank Holiday", local: "Asueto bancario", on: CivilDate(year: year, month: month, day: day)!, kind: .bank)
-    }
+    private static let bankHoliday = HolidayName("Bank Holiday", local: "Asueto bancario")
 
     private static let carnivalMonday = HolidayRule(
         "Carnival Monday", local: "Lunes de Carnaval", on: .easter(-48), years: YearSet(1957, 1976).union(.from(2011)))
@@ -273,7 +280,7 @@ extension Country {
 
     private static let papalVisit: HolidayRule = .oneOff(
         "Visit of His Holiness Pope Leo XIV", local: "Visita de Su Santidad el Papa León XIV",
-        on: CivilDate(year: 2026, month: 11, day: 10)!)
+        on: CivilDate(2026, 11, 10))
 
     /// Salta: Ley 5032 (from 1977).
     private static let saltaHolidays: [HolidayRule] = [
@@ -295,12 +302,12 @@ extension Country {
     private static let buenosAiresHolidays: [HolidayRule] = [
         .oneOff(
             "Visit of His Holiness Pope Leo XIV", local: "Visita de Su Santidad el Papa León XIV",
-            on: CivilDate(year: 2026, month: 11, day: 11)!),
+            on: CivilDate(2026, 11, 11)),
     ]
 
     /// Buenos Aires City: the G20 summit (Decreto 967/2018) and the papal visit.
     private static let buenosAiresCityHolidays: [HolidayRule] = [
-        .oneOff("G20 Leaders' Summit", local: "Cumbre de Líderes del Grupo de los 20 (G20)", on: CivilDate(year: 2018, month: 11, day: 30)!),
+        .oneOff("G20 Leaders' Summit", local: "Cumbre de Líderes del Grupo de los 20 (G20)", on: CivilDate(2018, 11, 30)),
         papalVisit,
     ]
 

@@ -161,7 +161,7 @@ extension Country {
 
     private static let queensFuneral: HolidayRule = .oneOff(
         "Funeral of Queen Elizabeth II", ["fr": "Funérailles de la reine Elizabeth II"],
-        on: CivilDate(year: 2022, month: 9, day: 19)!)
+        on: CivilDate(2022, 9, 19))
 
     /// Alberta.
     private static let albertaHolidays: [HolidayRule] = victoriaDay + [
@@ -221,7 +221,7 @@ extension Country {
             observed: nearestMonday),
     ] + HolidayRule.moved(
         [HolidayName("Saint George's Day", ["fr": "Fête de la Saint-Georges"])], on: .fixed(month: 4, day: 23),
-        years: .from(1990), to: [CivilDate(year: 2010, month: 4, day: 19)!], observed: nearestMonday
+        years: .from(1990), to: [CivilDate(2010, 4, 19)], observed: nearestMonday
     ).map { $0.ofKind(.optional) } + [
         HolidayRule(
             "Discovery Day", ["fr": "Jour de la découverte"], on: .fixed(month: 6, day: 24), kind: .optional,

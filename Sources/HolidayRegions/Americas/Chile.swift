@@ -85,10 +85,10 @@ extension Country {
         HolidayRule("Holy Saturday", local: "Sábado Santo", on: .easter(-1)),
         .oneOff(
             "National Population and Housing Census", local: "Censo Nacional de Población y Vivienda",
-            on: CivilDate(year: 2002, month: 4, day: 24)!),
+            on: CivilDate(2002, 4, 24)),
         .oneOff(
             "National Population and Housing Census", local: "Censo Nacional de Población y Vivienda",
-            on: CivilDate(year: 2017, month: 4, day: 19)!),
+            on: CivilDate(2017, 4, 19)),
         HolidayRule("Ascension Day", local: "Ascensión del Señor", on: .easter(39), years: .through(1967)),
         // Thursday: from 2000 the Monday before it (Ley 19.668).
         HolidayRule(
@@ -112,10 +112,10 @@ extension Country {
             years: YearSet(1981, 1998)),
         HolidayRule(
             "National Unity Day", local: "Día de la Unidad Nacional", on: .nth(1, .monday, of: 9), years: YearSet(1999, 2001)),
-        .oneOff("National Holiday", local: "Feriado nacional", on: CivilDate(year: 2004, month: 9, day: 17)!),
-        .oneOff("National Holiday", local: "Feriado nacional", on: CivilDate(year: 2010, month: 9, day: 17)!),
-        .oneOff("National Holiday", local: "Feriado nacional", on: CivilDate(year: 2010, month: 9, day: 20)!),
-        .oneOff("National Holiday", local: "Feriado nacional", on: CivilDate(year: 2022, month: 9, day: 16)!),
+        .oneOff("National Holiday", local: "Feriado nacional", on: CivilDate(2004, 9, 17)),
+        .oneOff("National Holiday", local: "Feriado nacional", on: CivilDate(2010, 9, 17)),
+        .oneOff("National Holiday", local: "Feriado nacional", on: CivilDate(2010, 9, 20)),
+        .oneOff("National Holiday", local: "Feriado nacional", on: CivilDate(2022, 9, 16)),
         // Ley 20.215: September 17 when a Monday; Ley 20.983: when a Friday too.
         HolidayRule(
             "National Holiday", local: "Fiestas Patrias", on: .fixed(month: 9, day: 17), years: .from(2007).except(2010),
@@ -145,7 +145,7 @@ extension Country {
         HolidayRule("Immaculate Conception", local: "La Inmaculada Concepción", on: .fixed(month: 12, day: 8)),
         HolidayRule("Christmas Eve", local: "Víspera de Navidad", on: .fixed(month: 12, day: 24), years: .through(1988)),
         HolidayRule("Christmas Day", local: "Navidad", on: .fixed(month: 12, day: 25)),
-        .oneOff("National Holiday", local: "Feriado nacional", on: CivilDate(year: 1999, month: 12, day: 31)!),
+        .oneOff("National Holiday", local: "Feriado nacional", on: CivilDate(1999, 12, 31)),
         // Ley 12.051: banks close on June 30 (until Decreto Ley 1.171, 1975) and December 31
         // (suspended for 1997 by Ley 19.528, restored by Ley 19.559).
         HolidayRule(

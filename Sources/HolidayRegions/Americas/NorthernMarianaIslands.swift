@@ -27,7 +27,7 @@ extension Country.UnitedStatesRules {
         HolidayRule("Commonwealth Covenant Day", on: .fixed(month: 3, day: 24), observed: stateObserved),
         goodFriday,
         HolidayRule("Commonwealth Cultural Day", on: .nth(2, .monday, of: 10)),
-        electionDay(),
+        electionDay,
         HolidayRule("Citizenship Day", on: .fixed(month: 11, day: 4), observed: stateObserved),
         HolidayRule("Constitution Day", on: .fixed(month: 12, day: 8), observed: stateObserved),
     ]

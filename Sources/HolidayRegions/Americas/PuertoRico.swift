@@ -31,14 +31,14 @@ extension Country.UnitedStatesRules {
     /// The list in runs, between the days Law No. 88 of 1969 moved to Mondays.
     private static let puertoRicanParts: [[HolidayRule]] = [
         [
-            newYearsDay.inSpanish("Año Nuevo"),
+            newYearsDay.named(local: "Año Nuevo").replacing(),
             HolidayRule("Epiphany", local: "Día de Reyes", on: .fixed(month: 1, day: 6)),
         ],
         mondayFrom1971(
             "Birthday of Eugenio María de Hostos", local: "Natalicio de Eugenio María de Hostos",
             was: (1, 11), now: .nth(2, .monday, of: 1)),
         [
-            martinLutherKingDay.inSpanish("Natalicio de Martin Luther King, Jr."),
+            martinLutherKingDay.named(local: "Natalicio de Martin Luther King, Jr.").replacing(),
             HolidayRule(
                 names: washingtonNames, on: .fixed(month: 2, day: 22), years: .through(1970),
                 observed: sundayToMonday, replaces: "Washington's Birthday"),
@@ -50,9 +50,9 @@ extension Country.UnitedStatesRules {
         ],
         mondayFrom1971("José de Diego Day", local: "Día de José de Diego", was: (4, 16), now: .nth(3, .monday, of: 4)),
         [
-            memorialDayUntil1970.inSpanish("Día de la Recordación"),
-            memorialDay.inSpanish("Día de la Recordación"),
-            independenceDay.inSpanish("Día de la Independencia de los Estados Unidos"),
+            memorialDayUntil1970.named(local: "Día de la Recordación").replacing(),
+            memorialDay.named(local: "Día de la Recordación").replacing(),
+            independenceDay.named(local: "Día de la Independencia de los Estados Unidos").replacing(),
         ],
         mondayFrom1971("Luis Muñoz Rivera Day", local: "Día de Luis Muñoz Rivera", was: (7, 17), now: .nth(3, .monday, of: 7)),
         [
@@ -72,7 +72,7 @@ extension Country.UnitedStatesRules {
             HolidayRule(
                 "José Celso Barbosa Day", local: "Día de José Celso Barbosa", on: .nth(4, .monday, of: 7),
                 years: YearSet(1971, 1993)),
-            laborDay.inSpanish("Día del Trabajo"),
+            laborDay.named(local: "Día del Trabajo").replacing(),
             // A Monday from 1971 (Law No. 88 of 1969), October 12 again from 1974 (Law No. 260
             // of 1974), a Monday again from 2014 (Law No. 111 of 2014).
             HolidayRule(
@@ -97,18 +97,18 @@ extension Country.UnitedStatesRules {
                     HolidayName("Puerto Rican Identity Day", local: "Día de la Puertorriqueñidad", years: .from(2023)),
                 ],
                 on: .fixed(month: 11, day: 19), observed: sundayToMonday),
-            thanksgivingDay.inSpanish("Día de Acción de Gracias"),
+            thanksgivingDay.named(local: "Día de Acción de Gracias").replacing(),
             // Law No. 305 of 2002: public offices close at noon on December 24.
             HolidayRule(
                 "Christmas Eve (from 12pm)", local: "Nochebuena (desde el mediodía)", on: .fixed(month: 12, day: 24),
                 kind: .halfDay, years: .from(2003)),
-            christmasDay.inSpanish("Día de Navidad"),
+            christmasDay.named(local: "Día de Navidad").replacing(),
         ],
     ]
 
     /// A day of Puerto Rico's own on a fixed date until 1970 (a Sunday gives the Monday),
     /// moved to a Monday from 1971 by Law No. 88 of 1969, until Law No. 111 of 2014 joined it
-    /// into another day.
+    /// into another day: Puerto Rico's own law, which two of its days follow.
     private static func mondayFrom1971(
         _ english: String, local: String, was date: (month: Int, day: Int), now monday: DateRule
     ) -> [HolidayRule] {
@@ -137,18 +137,4 @@ extension Country.UnitedStatesRules {
             local: "Natalicio de Jorge Washington, Día de los Presidentes y Día de las Mujeres y Hombres Próceres de Puerto Rico",
             years: .from(2019)),
     ]
-}
-
-extension HolidayRule {
-    /// The same federal holiday, named in Spanish, in Puerto Rico's list in place of the
-    /// federal rule.
-    fileprivate func inSpanish(_ name: String) -> HolidayRule {
-        var rule = self
-        rule.names = names.map { era in
-            var named = era
-            named.local[""] = name
-            return named
-        }
-        return rule.replacing(key)
-    }
 }

@@ -7,15 +7,15 @@ import HolidayEngine
 extension Country.UnitedStatesRules {
     /// Iowa, Iowa Code § 1C.1: Lincoln's Birthday.
     static let iowanHolidays: [HolidayRule] = [
-        lincolnsBirthday(.from(1971)),
+        lincolnsBirthday.during(.from(1971)),
     ]
 
     /// Illinois, 205 ILCS 630/17: Lincoln's Birthday, Casimir Pulaski Day (first Monday of
     /// March, from 1978), Election Day in even years.
     static let illinoisHolidays: [HolidayRule] = [
-        lincolnsBirthday(.from(1971)),
+        lincolnsBirthday.during(.from(1971)),
         HolidayRule("Casimir Pulaski Day", on: .nth(1, .monday, of: 3), years: .from(1978)),
-        electionDay(),
+        electionDay,
     ]
 
     /// Indiana, IC 1-1-9-1: Good Friday, the primary and general election days (every year
@@ -26,24 +26,24 @@ extension Country.UnitedStatesRules {
         HolidayRule(
             "Primary Election Day", on: .nth(1, .monday, of: 5).shifted(1),
             years: .years(2006, 2008, 2010, 2012, 2014).union(.from(2015))),
-        electionDay(.years(2008, 2010, 2012, 2014).union(.from(2015))),
+        electionDay.during(.years(2008, 2010, 2012, 2014).union(.from(2015))),
         HolidayRule("Lincoln's Birthday", on: .nth(4, .thursday, of: 11).shifted(1), years: .from(2010)),
         washingtonsBirthdayInDecember,
     ]
 
     /// Kansas, K.S.A. 35-107 and the state's holiday schedule: Christmas Eve from 2013.
     static let kansanHolidays: [HolidayRule] = [
-        christmasEve(from: 2013),
+        christmasEve.during(.from(2013)),
     ]
 
     /// Michigan, MCL 435.101 and the Civil Service Commission's holidays: Christmas Eve and
     /// New Year's Eve from 2013, Election Day in even years, the day after Thanksgiving
     /// from 2017.
     static let michiganHolidays: [HolidayRule] = [
-        electionDay(),
+        electionDay,
         dayAfterThanksgiving(years: .from(2017)),
-        christmasEve(from: 2013),
-        newYearsEve(from: 2013),
+        christmasEve.during(.from(2013)),
+        newYearsEve.during(.from(2013)),
     ]
 
     /// Minnesota, Minn. Stat. § 645.44 subd. 5: Washington's and Lincoln's Birthday on the
@@ -82,8 +82,8 @@ extension Country.UnitedStatesRules {
     /// Wisconsin, Wis. Stat. § 895.20 and § 230.35(4)(a): Susan B. Anthony Day (from 1976),
     /// Christmas Eve and New Year's Eve from 2012.
     static let wisconsinHolidays: [HolidayRule] = [
-        susanBAnthonyDay(from: 1976),
-        christmasEve(from: 2012),
-        newYearsEve(from: 2012),
+        susanBAnthonyDay.during(.from(1976)),
+        christmasEve.during(.from(2012)),
+        newYearsEve.during(.from(2012)),
     ]
 }

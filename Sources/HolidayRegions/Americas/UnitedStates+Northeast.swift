@@ -7,7 +7,7 @@ import HolidayEngine
 extension Country.UnitedStatesRules {
     /// Connecticut, C.G.S. § 1-4: Lincoln's Birthday and Good Friday besides the federal days.
     static let connecticutHolidays: [HolidayRule] = [
-        lincolnsBirthday(.from(1971)),
+        lincolnsBirthday.during(.from(1971)),
         goodFriday,
     ]
 
@@ -40,26 +40,26 @@ extension Country.UnitedStatesRules {
         HolidayRule(
             "Dr. Martin Luther King Jr. / Civil Rights Day", on: .nth(3, .monday, of: 1),
             years: .from(1986), replaces: "Martin Luther King Jr. Day"),
-        electionDay(),
+        electionDay,
         dayAfterThanksgiving(),
     ]
 
     /// New Jersey, N.J.S.A. 36:1-1: Lincoln's Birthday, Washington's Birthday as Presidents
     /// Day, Good Friday, Election Day.
     static let newJerseyHolidays: [HolidayRule] = [
-        lincolnsBirthday(.from(1971)),
+        lincolnsBirthday.during(.from(1971)),
         washingtonsBirthday,
         presidentsDay("Presidents Day"),
         goodFriday,
-        electionDay(),
+        electionDay,
     ]
 
     /// New York, General Construction Law § 24: Lincoln's Birthday, Susan B. Anthony Day,
     /// Election Day (every year from 2015).
     static let newYorkHolidays: [HolidayRule] = [
-        lincolnsBirthday(.from(1971)),
-        susanBAnthonyDay(from: 2004),
-        electionDay(.years(2008, 2010, 2012, 2014).union(.from(2015))),
+        lincolnsBirthday.during(.from(1971)),
+        susanBAnthonyDay.during(.from(2004)),
+        electionDay.during(.years(2008, 2010, 2012, 2014).union(.from(2015))),
     ]
 
     /// Pennsylvania, 44 P.S. § 11 (Act of May 31, 1893, as amended): Presidents' Day and the

@@ -52,14 +52,14 @@ extension Country.UnitedStatesRules {
             HolidayName("Washington's Birthday", years: .through(1989)),
             HolidayName("Presidents' Day", years: .from(1990))
         ).during(YearSet(1971, 2009)),
-        electionDay(),
+        electionDay,
         dayAfterThanksgiving(),
     ]
 
     /// Florida, Fla. Stat. § 683.01 and § 110.117: Susan B. Anthony Day (from 2011) and the
     /// Friday after Thanksgiving.
     static let floridianHolidays: [HolidayRule] = [
-        susanBAnthonyDay(from: 2011),
+        susanBAnthonyDay.during(.from(2011)),
         dayAfterThanksgiving("Friday After Thanksgiving"),
     ]
 
@@ -87,14 +87,14 @@ extension Country.UnitedStatesRules {
     /// Kentucky, KRS 2.110 and 18A.190: Good Friday, New Year's Eve from 2013.
     static let kentuckianHolidays: [HolidayRule] = [
         goodFriday,
-        newYearsEve(from: 2013),
+        newYearsEve.during(.from(2013)),
     ]
 
     /// Louisiana, La. R.S. 1:55: Mardi Gras, Good Friday, Election Day in even years.
     static let louisianianHolidays: [HolidayRule] = [
         HolidayRule("Mardi Gras", on: .easter(-47)),
         goodFriday,
-        electionDay(),
+        electionDay,
     ]
 
     /// Maryland, General Provisions § 1-111: Inauguration Day, Presidents' Day, American
@@ -121,7 +121,7 @@ extension Country.UnitedStatesRules {
     static let northCarolinianHolidays: [HolidayRule] = [
         goodFriday,
         dayAfterThanksgiving(),
-        christmasEve(from: 2013),
+        christmasEve.during(.from(2013)),
         HolidayRule(
             "Day After Christmas", on: .fixed(month: 12, day: 26), years: .from(2013),
             observed: [
@@ -159,13 +159,13 @@ extension Country.UnitedStatesRules {
         washingtonsBirthday,
         presidentsDay("Presidents' Day"),
         HolidayRule("Texas Independence Day", on: .fixed(month: 3, day: 2)),
-        cesarChavezDay(from: 2000),
+        cesarChavezDay.during(.from(2000)),
         goodFriday,
         HolidayRule("San Jacinto Day", on: .fixed(month: 4, day: 21)),
         HolidayRule("Emancipation Day In Texas", on: .fixed(month: 6, day: 19), years: .from(1980)),
         HolidayRule("Lyndon Baines Johnson Day", on: .fixed(month: 8, day: 27), years: .from(1973)),
         dayAfterThanksgiving("Friday After Thanksgiving"),
-        christmasEve(from: 1981),
+        christmasEve.during(.from(1981)),
         HolidayRule("Day After Christmas", on: .fixed(month: 12, day: 26), years: .from(1981)),
     ]
 
@@ -188,7 +188,7 @@ extension Country.UnitedStatesRules {
         washingtonsBirthday,
         presidentsDay("Presidents' Day"),
         HolidayRule("West Virginia Day", on: .fixed(month: 6, day: 20), observed: stateObserved),
-        electionDay(),
+        electionDay,
         dayAfterThanksgiving(),
     ]
 }

@@ -14,7 +14,7 @@ extension Country.UnitedStatesRules {
         HolidayRule(
             "Martin Luther King Jr.'s Birthday", on: .nth(3, .monday, of: 1), years: .from(1990),
             replaces: "Martin Luther King Jr. Day"),
-        lincolnsBirthday(.through(1989)),
+        lincolnsBirthday.during(.through(1989)),
         presidentsDay(
             HolidayName("Washington's Birthday", years: .through(1989)),
             HolidayName("Presidents' Day", years: .from(1990))),
@@ -38,11 +38,11 @@ extension Country.UnitedStatesRules {
     /// the Monday), Columbus Day until 2008, the day after Thanksgiving, Diwali (AB 268,
     /// from 2026).
     static let californianHolidays: [HolidayRule] = [
-        lincolnsBirthday(YearSet(1971, 2009)),
+        lincolnsBirthday.during(YearSet(1971, 2009)),
         washingtonsBirthday,
         presidentsDay("Presidents' Day"),
-        susanBAnthonyDay(from: 2014),
-        cesarChavezDay(from: 1995, observed: sundayToMonday),
+        susanBAnthonyDay.during(.from(2014)),
+        cesarChavezDay.during(.from(1995)).observed(sundayToMonday),
         columbusMonday("Columbus Day").during(YearSet(1971, 2008)),
         dayAfterThanksgiving(),
         HolidayRule("Diwali", on: .hindu(.diwali, list: nil), years: .from(2026)),
@@ -54,7 +54,7 @@ extension Country.UnitedStatesRules {
     static let coloradanHolidays: [HolidayRule] = [
         washingtonsBirthday,
         presidentsDay("Washington-Lincoln Day"),
-        cesarChavezDay(from: 2001),
+        cesarChavezDay.during(.from(2001)),
         HolidayRule("Frances Xavier Cabrini Day", on: .nth(1, .monday, of: 10), years: .from(2020)),
     ]
 
@@ -68,7 +68,7 @@ extension Country.UnitedStatesRules {
         HolidayRule(
             "Kamehameha Day", on: .fixed(month: 6, day: 11), observed: [.nearestWeekday(.from(2011))]),
         HolidayRule("Statehood Day", on: .nth(3, .friday, of: 8), years: .from(1959)),
-        electionDay(),
+        electionDay,
     ]
 
     /// Idaho, Idaho Code § 73-108: Martin Luther King Jr. / Idaho Human Rights Day (so
@@ -89,7 +89,7 @@ extension Country.UnitedStatesRules {
     static let montananHolidays: [HolidayRule] = [
         washingtonsBirthday,
         presidentsDay("Lincoln's and Washington's Birthdays"),
-        electionDay(),
+        electionDay,
     ]
 
     /// New Mexico, NMSA 1978 § 12-5-2: Columbus Day (Indigenous Peoples' Day from 2019),

@@ -207,29 +207,23 @@ extension Country.UnitedStatesRules {
         columbusMonday(HolidayName("Columbus Day", years: .through(year - 1)), HolidayName(name, years: .from(year)))
     }
 
-    /// February 12, with the states' weekend rule.
-    static func lincolnsBirthday(_ years: YearSet) -> HolidayRule {
-        HolidayRule("Lincoln's Birthday", on: .fixed(month: 2, day: 12), years: years, observed: stateObserved)
-    }
+    /// February 12, with the states' weekend rule; each state keeps it `during` its years.
+    static let lincolnsBirthday = HolidayRule(
+        "Lincoln's Birthday", on: .fixed(month: 2, day: 12), observed: stateObserved)
 
     /// Susan B. Anthony Day, February 15 (no day off in most of the states that keep it, but
-    /// a legal holiday in their lists).
-    static func susanBAnthonyDay(from year: Int) -> HolidayRule {
-        HolidayRule("Susan B. Anthony Day", on: .fixed(month: 2, day: 15), years: .from(year))
-    }
+    /// a legal holiday in their lists), from the year each state added it.
+    static let susanBAnthonyDay = HolidayRule("Susan B. Anthony Day", on: .fixed(month: 2, day: 15))
 
-    /// Cesar Chavez Day, March 31.
-    static func cesarChavezDay(from year: Int, observed: [Observance] = []) -> HolidayRule {
-        HolidayRule("Cesar Chavez Day", on: .fixed(month: 3, day: 31), years: .from(year), observed: observed)
-    }
+    /// Cesar Chavez Day, March 31, from the year each state added it.
+    static let cesarChavezDay = HolidayRule("Cesar Chavez Day", on: .fixed(month: 3, day: 31))
 
     static let goodFriday = HolidayRule("Good Friday", on: .easter(-2))
 
     /// The Tuesday after the first Monday of November: every general election in even
-    /// years from 2008 (the states that made it a holiday), or every year where `every`.
-    static func electionDay(_ years: YearSet = .every(2, from: 2008)) -> HolidayRule {
-        HolidayRule("Election Day", on: .nth(1, .monday, of: 11).shifted(1), years: years)
-    }
+    /// years from 2008 (the states that made it a holiday); other years `during` them.
+    static let electionDay = HolidayRule(
+        "Election Day", on: .nth(1, .monday, of: 11).shifted(1), years: .every(2, from: 2008))
 
     /// The Friday after Thanksgiving, under the state's name.
     static func dayAfterThanksgiving(_ name: String = "Day After Thanksgiving", years: YearSet = .from(1975)) -> HolidayRule {
@@ -238,21 +232,17 @@ extension Country.UnitedStatesRules {
 
     /// Christmas Eve; when Christmas Day is observed on Friday December 24 (Christmas on a
     /// Saturday) the Eve is observed on the Thursday, and on a weekend on the Friday before.
-    static func christmasEve(from year: Int) -> HolidayRule {
-        HolidayRule(
-            "Christmas Eve", on: .fixed(month: 12, day: 24), years: .from(year),
-            observed: [
-                .adding(.from(year), [.friday: .previous(.thursday), .saturday: .previous(.friday), .sunday: .previous(.friday)]),
-            ])
-    }
+    /// From the year each state added it.
+    static let christmasEve = HolidayRule(
+        "Christmas Eve", on: .fixed(month: 12, day: 24),
+        observed: [
+            .adding(.always, [.friday: .previous(.thursday), .saturday: .previous(.friday), .sunday: .previous(.friday)]),
+        ])
 
     /// New Year's Eve; on a Saturday the Friday before (on a Sunday the Monday is New
-    /// Year's Day already).
-    static func newYearsEve(from year: Int) -> HolidayRule {
-        HolidayRule(
-            "New Year's Eve", on: .fixed(month: 12, day: 31), years: .from(year),
-            observed: [.adding(.from(year), [.saturday: .previous(.friday)])])
-    }
+    /// Year's Day already). From the year each state added it.
+    static let newYearsEve = HolidayRule(
+        "New Year's Eve", on: .fixed(month: 12, day: 31), observed: [.adding(.always, [.saturday: .previous(.friday)])])
 
     /// Inauguration Day, January 20 of the year after a presidential election, Sunday ->
     /// Monday (20th Amendment; the District, Maryland and Virginia keep it).

@@ -2,8 +2,8 @@ import HolidayEngine
 
 // Australia: the national holidays every state keeps, and New South Wales with its own
 // (Public Holidays Act 2010 s 4, in force from 31 December 2010; before it the Banks and
-// Bank Holidays Act 1912). A state's rule with the name of a national one replaces it:
-// each state has its own substitute days. Facts: shared/reference/holiday-rules.md,
+// Bank Holidays Act 1912). A state's rule that says it replaces a national one takes its
+// place: each state has its own substitute days. Facts: shared/reference/holiday-rules.md,
 // "Australia, New South Wales"; the national list after python-holidays 0.108 (the days
 // all states share) and the Commonwealth's list of national public holidays.
 
@@ -27,7 +27,7 @@ extension Country {
         HolidayRule("Anzac Day", on: .fixed(month: 4, day: 25)),
         .oneOff(
             "National Day of Mourning for Queen Elizabeth II",
-            on: CivilDate(year: 2022, month: 9, day: 22)!),
+            on: CivilDate(2022, 9, 22)),
         HolidayRule("Christmas Day", on: .fixed(month: 12, day: 25)),
         HolidayRule("Boxing Day", on: .fixed(month: 12, day: 26)),
     ]
@@ -41,7 +41,8 @@ extension Country {
             observed: [
                 .adding(.through(2010), [.sunday: .next(.monday)]),
                 .adding(.from(2011), [.saturday: .next(.monday), .sunday: .next(.monday)]),
-            ]),
+            ]
+        ).replacing(),
         // The reference moves the day itself to the Monday from 2004 and lists an
         // additional "Australia Day (observed)" Monday (Sunday only, 1912 Act) before.
         // python-holidays moves it only from 2011; the one year that differs is 2008
@@ -52,11 +53,11 @@ extension Country {
             observed: [
                 .adding(.through(2003), [.sunday: .next(.monday)]),
                 .moving(.from(2004), [.saturday: .next(.monday), .sunday: .next(.monday)]),
-            ]),
-        HolidayRule("Good Friday", on: .easter(-2)),
+            ]
+        ).replacing(),
+        // Good Friday and Easter Monday as the nation keeps them.
         HolidayRule("Easter Saturday", on: .easter(-1)),
         HolidayRule("Easter Sunday", on: .easter(0), years: .from(2011)),
-        HolidayRule("Easter Monday", on: .easter(1)),
         // Sunday -> additional Monday under the 1912 Act; no weekend rule in the 2010 Act,
         // except the two-year trial of an additional Monday in 2026 (Saturday) and 2027
         // (Sunday).
@@ -65,7 +66,8 @@ extension Country {
             observed: [
                 .adding(.through(2010), [.sunday: .next(.monday)]),
                 .adding(YearSet(2026, 2027), [.saturday: .next(.monday), .sunday: .next(.monday)]),
-            ]),
+            ]
+        ).replacing(),
         HolidayRule(
             names: [
                 HolidayName("King's Birthday", years: .through(1951)),
@@ -87,7 +89,8 @@ extension Country {
             observed: [
                 .adding(.through(2010), [.sunday: .next(.tuesday)]),
                 .adding(.from(2011), [.saturday: .next(.monday), .sunday: .next(.tuesday)]),
-            ]),
+            ]
+        ).replacing(),
         // From 2011: Saturday -> Monday, Sunday -> Tuesday (Christmas Day's additional
         // day holds the Monday). Before: only a Sunday Boxing Day gave a Monday, except
         // in 2009: Boxing Day fell on a Saturday and Monday 28 December was gazetted as
@@ -101,6 +104,7 @@ extension Country {
                 .adding(.only(2009), [.saturday: .next(.monday)]),
                 .adding(.through(2010), [.sunday: .next(.monday)]),
                 .adding(.from(2011), [.saturday: .next(.monday), .sunday: .next(.tuesday)]),
-            ]),
+            ]
+        ).replacing(),
     ]
 }

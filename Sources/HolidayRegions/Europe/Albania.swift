@@ -81,8 +81,8 @@ extension Country {
 
     /// Days off the Council of Ministers declared.
     private static let albanianDecreedDays: [HolidayRule] = [
-        .oneOff("Public Holiday", local: "Ditë pushimi", on: CivilDate(year: 2020, month: 1, day: 3)!),
-        .oneOff("Public Holiday", local: "Ditë pushimi", on: CivilDate(year: 2022, month: 3, day: 21)!),
-        .oneOff("Public Holiday", local: "Ditë pushimi", on: CivilDate(year: 2024, month: 3, day: 15)!),
+        .oneOff("Public Holiday", local: "Ditë pushimi", on: CivilDate(2020, 1, 3)),
+        .oneOff("Public Holiday", local: "Ditë pushimi", on: CivilDate(2022, 3, 21)),
+        .oneOff("Public Holiday", local: "Ditë pushimi", on: CivilDate(2024, 3, 15)),
     ]
 }

@@ -57,8 +57,10 @@ extension Country {
         HolidayRule(names: [newYear], on: .fixed(month: 1, day: 1)),
         HolidayRule(names: [newYear], on: .fixed(month: 1, day: 2), key: "January 2"),
         HolidayRule(names: [christmasHolidays], on: .fixed(month: 1, day: 3), years: YearSet(2010, 2021)),
-        HolidayRule(names: [christmasHolidays], on: .fixed(month: 1, day: 4), years: YearSet(2010, 2021), key: "January 4"),
-        HolidayRule(names: [christmasHolidays], on: .fixed(month: 1, day: 5), years: YearSet(2010, 2021), key: "January 5"),
+        HolidayRule(
+            names: [christmasHolidays], on: .fixed(month: 1, day: 4), years: YearSet(2010, 2021), key: "January 4"),
+        HolidayRule(
+            names: [christmasHolidays], on: .fixed(month: 1, day: 5), years: YearSet(2010, 2021), key: "January 5"),
         HolidayRule("Christmas and Epiphany", local: "Սուրբ Ծնունդ եւ Հայտնություն", on: .fixed(month: 1, day: 6)),
         HolidayRule(
             "Day of Remembrance of the Dead", local: "Մեռելոց հիշատակի օր", on: .fixed(month: 1, day: 7),
@@ -79,7 +81,8 @@ extension Country {
             years: YearSet(1994, 2001)),
         HolidayRule(
             names: [
-                HolidayName("Genocide Remembrance Day", local: "Ցեղասպանության զոհերի հիշատակի օր", years: .through(2014)),
+                HolidayName(
+                    "Genocide Remembrance Day", local: "Ցեղասպանության զոհերի հիշատակի օր", years: .through(2014)),
                 HolidayName(
                     "Armenian Genocide Remembrance Day", local: "Հայոց ցեղասպանության զոհերի հիշատակի օր",
                     years: .from(2015)),
@@ -102,23 +105,22 @@ extension Country {
         HolidayRule("New Year's Eve", local: "Նոր տարվա գիշեր", on: .fixed(month: 12, day: 31)),
     ]
 
-    /// A memorial or professional day of the law, a working day, from the year it was added.
-    private static func memorial(_ english: String, _ local: String, _ date: DateRule, from year: Int) -> HolidayRule {
-        HolidayRule(english, local: local, on: date, kind: .observance, years: .from(year))
-    }
-
     /// The memorial and professional days that are working days, in the order of the year.
     private static let armenianMemorialDays: [HolidayRule] = [
         // Army Day: a working day in 2002 (ՀՕ-200), a day off from 2003.
         HolidayRule(
             "Army Day", local: "Բանակի օր", on: .fixed(month: 1, day: 28), kind: .observance, years: .only(2002),
             key: "Army Day (working)"),
-        memorial("Mother Language Day", "Մայրենի լեզվի օր", .fixed(month: 2, day: 21), from: 2006),
-        memorial("St Vardanants' Day", "Սուրբ Վարդանանց տոն", .easter(-52), from: 2002),
-        memorial(
+        HolidayRule(
+            "Mother Language Day", local: "Մայրենի լեզվի օր", on: .fixed(month: 2, day: 21), kind: .observance,
+            years: .from(2006)),
+        HolidayRule(
+            "St Vardanants' Day", local: "Սուրբ Վարդանանց տոն", on: .easter(-52),
+            kind: .observance, years: .from(2002)),
+        HolidayRule(
             "Day of Remembrance of the Victims of the Massacres in the Azerbaijani SSR",
-            "Ադրբեջանական ԽՍՀ-ում կազմակերպված ջարդերի զոհերի հիշատակի եւ բռնագաղթված հայ բնակչության իրավունքների պաշտպանության օր",
-            .fixed(month: 2, day: 28), from: 2006),
+            local: "Ադրբեջանական ԽՍՀ-ում կազմակերպված ջարդերի զոհերի հիշատակի եւ բռնագաղթված հայ բնակչության իրավունքների պաշտպանության օր",
+            on: .fixed(month: 2, day: 28), kind: .observance, years: .from(2006)),
         HolidayRule(
             names: [
                 HolidayName(
@@ -126,160 +128,213 @@ extension Country {
                 HolidayName("Motherhood and Beauty Day", local: "Մայրության և գեղեցկության տոն", years: .from(2003)),
             ],
             on: .fixed(month: 4, day: 7), kind: .observance, years: .from(2002), key: "Motherhood and Beauty Day (working)"),
-        memorial("Armenian Cinema Day", "Հայ կինոյի օր", .fixed(month: 4, day: 16), from: 2020),
-        memorial("Taxpayer Day", "Հարկ վճարողի օր", .fixed(month: 4, day: 18), from: 2022),
+        HolidayRule(
+            "Armenian Cinema Day", local: "Հայ կինոյի օր", on: .fixed(month: 4, day: 16), kind: .observance,
+            years: .from(2020)),
+        HolidayRule(
+            "Taxpayer Day", local: "Հարկ վճարողի օր", on: .fixed(month: 4, day: 18), kind: .observance,
+            years: .from(2022)),
         // The last Saturday of April, the Sunday after it when that Saturday is April 24.
-        memorial(
-            "Citizen's Day", "Հայաստանի Հանրապետության քաղաքացու օր",
-            .last(.saturday, of: 4).moved(by: 1, whenOn: .fixed(month: 4, day: 24)), from: 2019),
-        memorial("Defender's Day", "Երկրապահի օր", .fixed(month: 5, day: 8), from: 2002),
-        memorial("Family Day", "Ընտանիքի օր", .fixed(month: 5, day: 15), from: 2012),
-        memorial("Students and Youth Day", "Ուսանողների եւ երիտասարդների օր", .fixed(month: 5, day: 16), from: 2016),
-        memorial(
-            "Children's Rights Protection Day", "Երեխաների իրավունքների պաշտպանության օր", .fixed(month: 6, day: 1),
-            from: 2002),
-        memorial("Day of Remembrance of the Repressed", "Բռնադատվածների հիշատակի օր", .fixed(month: 6, day: 14), from: 2007),
-        memorial("Father's Day", "Հայրերի օր", .fixed(month: 6, day: 17), from: 2025),
-        memorial("Feast of Holy Etchmiadzin", "Սուրբ Էջմիածնի տոն", .easter(63), from: 2002),
-        memorial("State Symbols' Day", "Պետական խորհրդանիշների օր", .fixed(month: 7, day: 5), from: 2017),
-        memorial(
+        HolidayRule(
+            "Citizen's Day", local: "Հայաստանի Հանրապետության քաղաքացու օր",
+            on: .last(.saturday, of: 4).moved(by: 1, whenOn: .fixed(month: 4, day: 24)), kind: .observance,
+            years: .from(2019)),
+        HolidayRule(
+            "Defender's Day", local: "Երկրապահի օր", on: .fixed(month: 5, day: 8),
+            kind: .observance, years: .from(2002)),
+        HolidayRule(
+            "Family Day", local: "Ընտանիքի օր", on: .fixed(month: 5, day: 15), kind: .observance, years: .from(2012)),
+        HolidayRule(
+            "Students and Youth Day", local: "Ուսանողների եւ երիտասարդների օր", on: .fixed(month: 5, day: 16),
+            kind: .observance, years: .from(2016)),
+        HolidayRule(
+            "Children's Rights Protection Day", local: "Երեխաների իրավունքների պաշտպանության օր",
+            on: .fixed(month: 6, day: 1), kind: .observance, years: .from(2002)),
+        HolidayRule(
+            "Day of Remembrance of the Repressed", local: "Բռնադատվածների հիշատակի օր", on: .fixed(month: 6, day: 14),
+            kind: .observance, years: .from(2007)),
+        HolidayRule(
+            "Father's Day", local: "Հայրերի օր", on: .fixed(month: 6, day: 17), kind: .observance, years: .from(2025)),
+        HolidayRule(
+            "Feast of Holy Etchmiadzin", local: "Սուրբ Էջմիածնի տոն", on: .easter(63), kind: .observance,
+            years: .from(2002)),
+        HolidayRule(
+            "State Symbols' Day", local: "Պետական խորհրդանիշների օր", on: .fixed(month: 7, day: 5), kind: .observance,
+            years: .from(2017)),
+        HolidayRule(
             "Day of Remembrance of the Victims of the Yazidi Genocide of 2014",
-            "2014 թվականի՝ Սինջարի եզդիների ցեղասպանության զոհերի հիշատակի օր", .fixed(month: 8, day: 3), from: 2024),
+            local: "2014 թվականի՝ Սինջարի եզդիների ցեղասպանության զոհերի հիշատակի օր", on: .fixed(month: 8, day: 3),
+            kind: .observance, years: .from(2024)),
         HolidayRule(
             names: [
-                HolidayName("Knowledge, Writing and Literacy Day", local: "Գիտելիքի, գրի եւ դպրության օր", years: .through(2004)),
+                HolidayName(
+                    "Knowledge, Writing and Literacy Day", local: "Գիտելիքի, գրի եւ դպրության օր", years: .through(2004)),
                 HolidayName("Knowledge and Literacy Day", local: "Գիտելիքի եւ դպրության օր", years: .from(2005)),
             ],
             on: .fixed(month: 9, day: 1), kind: .observance, years: .from(2001)),
-        memorial(
-            "Day of National Minorities", "Հայաստանի Հանրապետության ազգային փոքրամասնությունների օր",
-            .nth(1, .sunday, of: 10), from: 2021),
-        memorial("Teacher's Day", "Ուսուցչի օր", .fixed(month: 10, day: 5), from: 2011),
-        memorial("Translators' Day", "Թարգմանչաց տոն", .nth(2, .saturday, of: 10), from: 2001),
-        memorial("Local Self-Government Day", "Տեղական ինքնակառավարման օր", .fixed(month: 11, day: 10), from: 2011),
+        HolidayRule(
+            "Day of National Minorities", local: "Հայաստանի Հանրապետության ազգային փոքրամասնությունների օր",
+            on: .nth(1, .sunday, of: 10), kind: .observance, years: .from(2021)),
+        HolidayRule(
+            "Teacher's Day", local: "Ուսուցչի օր", on: .fixed(month: 10, day: 5),
+            kind: .observance, years: .from(2011)),
+        HolidayRule(
+            "Translators' Day", local: "Թարգմանչաց տոն", on: .nth(2, .saturday, of: 10), kind: .observance,
+            years: .from(2001)),
+        HolidayRule(
+            "Local Self-Government Day", local: "Տեղական ինքնակառավարման օր", on: .fixed(month: 11, day: 10),
+            kind: .observance, years: .from(2011)),
         HolidayRule(
             names: [
-                HolidayName("Earthquake Victims Remembrance Day", local: "Երկրաշարժի զոհերի հիշատակի օր", years: .through(2019)),
+                HolidayName(
+                    "Earthquake Victims Remembrance Day", local: "Երկրաշարժի զոհերի հիշատակի օր", years: .through(2019)),
                 HolidayName(
                     "Earthquake Victims Remembrance Day and Disaster Resilience Day",
                     local: "Երկրաշարժի զոհերի հիշատակի եւ աղետներին դիմակայունության օր", years: .from(2020)),
             ],
             on: .fixed(month: 12, day: 7), kind: .observance, years: .from(2001)),
-        memorial(
-            "Day of the Condemnation and Prevention of Genocides", "Ցեղասպանությունների դատապարտման եւ կանխարգելման օր",
-            .fixed(month: 12, day: 9), from: 2015),
+        HolidayRule(
+            "Day of the Condemnation and Prevention of Genocides",
+            local: "Ցեղասպանությունների դատապարտման եւ կանխարգելման օր", on: .fixed(month: 12, day: 9),
+            kind: .observance, years: .from(2015)),
     ]
 
-    private static func date(_ year: Int, _ month: Int, _ day: Int) -> CivilDate {
-        CivilDate(year: year, month: month, day: day)!
-    }
-
-    /// A day off moved by the government: the weekend day is worked and the weekday off.
-    private static func swapped(worked: CivilDate, for off: CivilDate) -> [HolidayRule] {
-        [
-            .oneOff("Day off (transferred)", local: "Հանգստյան օր (տեղափոխված)", on: off),
-            .oneOff("Working day (transferred)", local: "Աշխատանքային օր (տեղափոխված)", on: worked, kind: .workday),
-        ]
-    }
-
-    /// The days moved within `year`: `(12, 12, for: 12, 7)` makes Saturday December 12 a
-    /// working day and December 7 a day off.
-    private static func swapped(_ year: Int, _ swaps: [(Int, Int, for: Int, Int)]) -> [HolidayRule] {
-        swaps.flatMap { workedMonth, workedDay, month, day in
-            swapped(worked: date(year, workedMonth, workedDay), for: date(year, month, day))
-        }
-    }
+    /// What the government's decisions call the two days of a transfer.
+    private static let armenianTransfer = TransferNames(
+        dayOff: HolidayName("Day off (transferred)", local: "Հանգստյան օր (տեղափոխված)"),
+        workday: HolidayName("Working day (transferred)", local: "Աշխատանքային օր (տեղափոխված)"))
 
     /// December 7, 2018, in Lori and Shirak: Saturday December 15 worked instead.
-    private static let earthquakeAnniversary: [HolidayRule] = swapped(worked: date(2018, 12, 15), for: date(2018, 12, 7))
+    private static let earthquakeAnniversary: [HolidayRule] = HolidayRule.transfer(
+        off: CivilDate(2018, 12, 7), worked: CivilDate(2018, 12, 15), names: armenianTransfer)
 
     /// The days off moved by the government, a year's decisions a line, in the order of the years.
     private static let armenianTransfers: [HolidayRule] = Array(
         [
             // 1998: the government's decision(s) on moving days off in 1998.
-            swapped(1998, [(12, 12, for: 12, 7)]),
+            HolidayRule.transfers(1998, [(off: (12, 7), worked: (12, 12))], names: armenianTransfer),
             // 2000: the government's decision(s) on moving days off in 2000.
-            swapped(2000, [(5, 6, for: 5, 8)]),
+            HolidayRule.transfers(2000, [(off: (5, 8), worked: (5, 6))], names: armenianTransfer),
             // 2003: the government's decision(s) on moving days off in 2003.
-            swapped(worked: date(2002, 12, 29), for: date(2003, 1, 3)),
+            HolidayRule.transfer(off: CivilDate(2003, 1, 3), worked: CivilDate(2002, 12, 29), names: armenianTransfer),
             // 2005: the government's decision(s) on moving days off in 2005.
-            swapped(2005, [(1, 8, for: 1, 3), (3, 5, for: 3, 7), (7, 2, for: 7, 4)]),
+            HolidayRule.transfers(
+                2005,
+                [
+                    (off: (1, 3), worked: (1, 8)), (off: (3, 7), worked: (3, 5)), (off: (7, 4), worked: (7, 2)),
+                ],
+                names: armenianTransfer),
             // 2006: the government's decision(s) on moving days off in 2006.
-            swapped(2006, [(1, 8, for: 1, 3), (5, 6, for: 5, 8)]),
+            HolidayRule.transfers(
+                2006, [(off: (1, 3), worked: (1, 8)), (off: (5, 8), worked: (5, 6))], names: armenianTransfer),
             // 2007: the government's decision(s) on moving days off in 2007.
-            swapped(2007, [(1, 7, for: 1, 4), (4, 28, for: 4, 30)])
-                + swapped(worked: date(2006, 12, 30), for: date(2007, 1, 3)),
+            HolidayRule.transfers(
+                2007, [(off: (1, 4), worked: (1, 7)), (off: (4, 30), worked: (4, 28))], names: armenianTransfer)
+                + HolidayRule.transfer(
+                    off: CivilDate(2007, 1, 3), worked: CivilDate(2006, 12, 30), names: armenianTransfer),
             // 2008: the government's decision(s) on moving days off in 2008.
-            swapped(
+            HolidayRule.transfers(
                 2008,
                 [
-                    (1, 12, for: 1, 4), (5, 4, for: 5, 2), (6, 28, for: 6, 30), (8, 16, for: 8, 18),
-                    (9, 13, for: 9, 15),
-                ])
-                + swapped(worked: date(2007, 12, 29), for: date(2008, 1, 3)),
+                    (off: (1, 4), worked: (1, 12)), (off: (5, 2), worked: (5, 4)), (off: (6, 30), worked: (6, 28)),
+                    (off: (8, 18), worked: (8, 16)), (off: (9, 15), worked: (9, 13)),
+                ],
+                names: armenianTransfer)
+                + HolidayRule.transfer(
+                    off: CivilDate(2008, 1, 3), worked: CivilDate(2007, 12, 29), names: armenianTransfer),
             // 2009: the government's decision(s) on moving days off in 2009.
-            swapped(
+            HolidayRule.transfers(
                 2009,
                 [
-                    (1, 10, for: 1, 5), (4, 18, for: 4, 13), (7, 18, for: 7, 20), (8, 15, for: 8, 17),
-                    (9, 12, for: 9, 14),
-                ])
-                + swapped(worked: date(2008, 12, 27), for: date(2009, 1, 7)),
+                    (off: (1, 5), worked: (1, 10)), (off: (4, 13), worked: (4, 18)), (off: (7, 20), worked: (7, 18)),
+                    (off: (8, 17), worked: (8, 15)), (off: (9, 14), worked: (9, 12)),
+                ],
+                names: armenianTransfer)
+                + HolidayRule.transfer(
+                    off: CivilDate(2009, 1, 7), worked: CivilDate(2008, 12, 27), names: armenianTransfer),
             // 2010: the government's decision(s) on moving days off in 2010.
-            swapped(
+            HolidayRule.transfers(
                 2010,
                 [
-                    (4, 10, for: 4, 5), (7, 17, for: 7, 12), (8, 21, for: 8, 16), (9, 18, for: 9, 13),
-                    (9, 11, for: 9, 20),
-                ])
-                + swapped(worked: date(2009, 12, 26), for: date(2010, 1, 8)),
+                    (off: (4, 5), worked: (4, 10)), (off: (7, 12), worked: (7, 17)), (off: (8, 16), worked: (8, 21)),
+                    (off: (9, 13), worked: (9, 18)), (off: (9, 20), worked: (9, 11)),
+                ],
+                names: armenianTransfer)
+                + HolidayRule.transfer(
+                    off: CivilDate(2010, 1, 8), worked: CivilDate(2009, 12, 26), names: armenianTransfer),
             // 2011: the government's decision(s) on moving days off in 2011.
-            swapped(
+            HolidayRule.transfers(
                 2011,
                 [
-                    (3, 12, for: 3, 7), (4, 30, for: 4, 25), (7, 9, for: 7, 4), (8, 6, for: 8, 1),
-                    (8, 20, for: 8, 15), (9, 17, for: 9, 12),
-                ]),
+                    (off: (3, 7), worked: (3, 12)), (off: (4, 25), worked: (4, 30)), (off: (7, 4), worked: (7, 9)),
+                    (off: (8, 1), worked: (8, 6)), (off: (8, 15), worked: (8, 20)), (off: (9, 12), worked: (9, 17)),
+                ],
+                names: armenianTransfer),
             // 2012: the government's decision(s) on moving days off in 2012.
-            swapped(
+            HolidayRule.transfers(
                 2012,
                 [
-                    (3, 24, for: 3, 9), (4, 14, for: 4, 9), (4, 28, for: 4, 30), (7, 14, for: 7, 6),
-                    (7, 21, for: 7, 16), (8, 18, for: 8, 13), (9, 29, for: 9, 17),
-                ]),
+                    (off: (3, 9), worked: (3, 24)), (off: (4, 9), worked: (4, 14)), (off: (4, 30), worked: (4, 28)),
+                    (off: (7, 6), worked: (7, 14)), (off: (7, 16), worked: (7, 21)), (off: (8, 13), worked: (8, 18)),
+                    (off: (9, 17), worked: (9, 29)),
+                ],
+                names: armenianTransfer),
             // 2013: the government's decision(s) on moving days off in 2013.
-            swapped(
+            HolidayRule.transfers(
                 2013,
                 [
-                    (4, 13, for: 4, 1), (5, 18, for: 5, 10), (6, 1, for: 5, 27), (7, 13, for: 7, 8),
-                    (8, 24, for: 8, 19), (9, 28, for: 9, 16), (12, 28, for: 12, 30),
-                ]),
+                    (off: (4, 1), worked: (4, 13)), (off: (5, 10), worked: (5, 18)), (off: (5, 27), worked: (6, 1)),
+                    (off: (7, 8), worked: (7, 13)), (off: (8, 19), worked: (8, 24)), (off: (9, 16), worked: (9, 28)),
+                    (off: (12, 30), worked: (12, 28)),
+                ],
+                names: armenianTransfer),
             // 2014: the government's decision(s) on moving days off in 2014.
-            swapped(
+            HolidayRule.transfers(
                 2014,
                 [
-                    (2, 1, for: 1, 27), (4, 26, for: 4, 21), (5, 31, for: 5, 2), (8, 2, for: 7, 28),
-                    (8, 23, for: 8, 18), (9, 27, for: 9, 15),
-                ]),
+                    (off: (1, 27), worked: (2, 1)), (off: (4, 21), worked: (4, 26)), (off: (5, 2), worked: (5, 31)),
+                    (off: (7, 28), worked: (8, 2)), (off: (8, 18), worked: (8, 23)), (off: (9, 15), worked: (9, 27)),
+                ],
+                names: armenianTransfer),
             // 2015: the government's decision(s) on moving days off in 2015.
-            swapped(2015, [(4, 11, for: 4, 6), (4, 18, for: 4, 23), (7, 18, for: 7, 13), (9, 19, for: 9, 14)])
-                + swapped(worked: date(2014, 12, 20), for: date(2015, 1, 8))
-                + swapped(worked: date(2014, 12, 27), for: date(2015, 1, 9)),
+            HolidayRule.transfers(
+                2015,
+                [
+                    (off: (4, 6), worked: (4, 11)), (off: (4, 23), worked: (4, 18)), (off: (7, 13), worked: (7, 18)),
+                    (off: (9, 14), worked: (9, 19)),
+                ],
+                names: armenianTransfer)
+                + HolidayRule.transfer(
+                    off: CivilDate(2015, 1, 8), worked: CivilDate(2014, 12, 20), names: armenianTransfer)
+                + HolidayRule.transfer(
+                    off: CivilDate(2015, 1, 9), worked: CivilDate(2014, 12, 27), names: armenianTransfer),
             // 2016: the government's decision(s) on moving days off in 2016.
-            swapped(2016, [(3, 12, for: 3, 7), (4, 2, for: 3, 28), (9, 24, for: 9, 12)]),
+            HolidayRule.transfers(
+                2016,
+                [
+                    (off: (3, 7), worked: (3, 12)), (off: (3, 28), worked: (4, 2)), (off: (9, 12), worked: (9, 24)),
+                ],
+                names: armenianTransfer),
             // 2017: the government's decision(s) on moving days off in 2017.
-            swapped(2017, [(5, 6, for: 4, 17), (5, 20, for: 5, 8), (9, 23, for: 9, 18)]),
+            HolidayRule.transfers(
+                2017,
+                [
+                    (off: (4, 17), worked: (5, 6)), (off: (5, 8), worked: (5, 20)), (off: (9, 18), worked: (9, 23)),
+                ],
+                names: armenianTransfer),
             // 2018: the government's decision(s) on moving days off in 2018.
-            swapped(
+            HolidayRule.transfers(
                 2018,
                 [
-                    (3, 17, for: 3, 9), (4, 7, for: 4, 2), (5, 5, for: 4, 30), (10, 27, for: 10, 11),
-                    (11, 3, for: 10, 12),
-                ]),
+                    (off: (3, 9), worked: (3, 17)), (off: (4, 2), worked: (4, 7)), (off: (4, 30), worked: (5, 5)),
+                    (off: (10, 11), worked: (10, 27)), (off: (10, 12), worked: (11, 3)),
+                ],
+                names: armenianTransfer),
             // 2020: the government's decision(s) on moving days off in 2020.
-            swapped(2020, [(2, 1, for: 1, 27), (5, 23, for: 5, 29)]),
+            HolidayRule.transfers(
+                2020, [(off: (1, 27), worked: (2, 1)), (off: (5, 29), worked: (5, 23))], names: armenianTransfer),
             // 2021: the government's decision(s) on moving days off in 2021.
-            swapped(2021, [(9, 25, for: 9, 20)]),
+            HolidayRule.transfers(2021, [(off: (9, 20), worked: (9, 25))], names: armenianTransfer),
 
         ].joined())
 }

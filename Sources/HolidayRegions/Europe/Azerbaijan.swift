@@ -51,12 +51,14 @@ extension Country {
     private static let novruz = HolidayName("Novruz", local: "Novruz bayramı")
     private static let ramazan = HolidayName("Ramazan Bayram", local: "Ramazan bayramı")
     private static let qurban = HolidayName("Qurban Bayram", local: "Qurban bayramı")
-    private static let qurbanObserved = HolidayName("Qurban Bayram (observed)", local: "Qurban bayramı (müşahidə olunur)")
+    private static let qurbanObserved = HolidayName(
+        "Qurban Bayram (observed)", local: "Qurban bayramı (müşahidə olunur)")
 
     /// The holidays that are days off, in the order of the year.
     private static let azerbaijaniHolidays: [HolidayRule] = [
         HolidayRule(names: [newYear], on: .fixed(month: 1, day: 1), observed: substituted),
-        HolidayRule(names: [newYear], on: .fixed(month: 1, day: 2), years: .from(2006), observed: substituted, key: "January 2"),
+        HolidayRule(
+            names: [newYear], on: .fixed(month: 1, day: 2), years: .from(2006), observed: substituted, key: "January 2"),
         HolidayRule(
             "Day of National Mourning", local: "Ümumxalq hüzn günü", on: .fixed(month: 1, day: 20), years: .from(2000)),
         // 2025: the Cabinet moved the Monday after Women's Day to March 27.
@@ -65,9 +67,12 @@ extension Country {
             observed: [.substitute(YearSet(2006, 2024), on: [.saturday, .sunday]), .substitute(.from(2026), on: [.saturday, .sunday])]),
         HolidayRule(names: [novruz], on: .fixed(month: 3, day: 20), observed: substituted),
         HolidayRule(names: [novruz], on: .fixed(month: 3, day: 21), observed: substituted, key: "Novruz (2)"),
-        HolidayRule(names: [novruz], on: .fixed(month: 3, day: 22), years: .from(2007), observed: substituted, key: "Novruz (3)"),
-        HolidayRule(names: [novruz], on: .fixed(month: 3, day: 23), years: .from(2007), observed: substituted, key: "Novruz (4)"),
-        HolidayRule(names: [novruz], on: .fixed(month: 3, day: 24), years: .from(2007), observed: substituted, key: "Novruz (5)"),
+        HolidayRule(
+            names: [novruz], on: .fixed(month: 3, day: 22), years: .from(2007), observed: substituted, key: "Novruz (3)"),
+        HolidayRule(
+            names: [novruz], on: .fixed(month: 3, day: 23), years: .from(2007), observed: substituted, key: "Novruz (4)"),
+        HolidayRule(
+            names: [novruz], on: .fixed(month: 3, day: 24), years: .from(2007), observed: substituted, key: "Novruz (5)"),
         HolidayRule(
             "Victory over Fascism Day", local: "Faşizm üzərində qələbə günü", on: .fixed(month: 5, day: 9),
             observed: substituted),
@@ -89,7 +94,8 @@ extension Country {
         HolidayRule(
             "National Independence Day", local: "Milli Müstəqillik Günü", on: .fixed(month: 10, day: 18),
             years: .through(2005)),
-        HolidayRule("Victory Day", local: "Zəfər Günü", on: .fixed(month: 11, day: 8), years: .from(2021), observed: substituted),
+        HolidayRule(
+            "Victory Day", local: "Zəfər Günü", on: .fixed(month: 11, day: 8), years: .from(2021), observed: substituted),
         HolidayRule(
             "National Flag Day", local: "Azərbaycan Respublikasının Dövlət bayrağı günü", on: .fixed(month: 11, day: 9),
             years: .from(2010), observed: substituted),
@@ -121,7 +127,8 @@ extension Country {
 
     /// Holidays that are working days (art. 105), in the order of the year.
     private static let azerbaijaniWorkingHolidays: [HolidayRule] = [
-        HolidayRule("Memorial Day", local: "Anım Günü", on: .fixed(month: 9, day: 27), kind: .observance, years: .from(2021)),
+        HolidayRule(
+            "Memorial Day", local: "Anım Günü", on: .fixed(month: 9, day: 27), kind: .observance, years: .from(2021)),
         HolidayRule(
             names: [
                 HolidayName("National Independence Day", local: "Milli Müstəqillik Günü", years: YearSet(2006, 2020)),
@@ -142,82 +149,96 @@ extension Country {
     /// well as the rule's January 4, and Monday January 1 (also New Year's Day) gives
     /// January 5.
     private static let azerbaijaniDaysOff: [HolidayRule] = [
-        .decreedSubstitute(qurbanObserved, for: date(2006, 12, 31), on: date(2007, 1, 3)),
-        .decreedSubstitute(qurbanObserved, for: date(2007, 1, 1), on: date(2007, 1, 5)),
-        .oneOff("Presidential election", local: "Prezident seçkiləri", on: date(2018, 4, 11)),
-        .oneOff("Municipal elections", local: "Bələdiyyə seçkiləri", on: date(2019, 12, 27)),
-        .oneOff("Presidential election", local: "Prezident seçkiləri", on: date(2024, 2, 7)),
-        .oneOff("Municipal elections", local: "Bələdiyyə seçkiləri", on: date(2025, 1, 29)),
+        .decreedSubstitute(qurbanObserved, for: CivilDate(2006, 12, 31), on: CivilDate(2007, 1, 3)),
+        .decreedSubstitute(qurbanObserved, for: CivilDate(2007, 1, 1), on: CivilDate(2007, 1, 5)),
+        .oneOff("Presidential election", local: "Prezident seçkiləri", on: CivilDate(2018, 4, 11)),
+        .oneOff("Municipal elections", local: "Bələdiyyə seçkiləri", on: CivilDate(2019, 12, 27)),
+        .oneOff("Presidential election", local: "Prezident seçkiləri", on: CivilDate(2024, 2, 7)),
+        .oneOff("Municipal elections", local: "Bələdiyyə seçkiləri", on: CivilDate(2025, 1, 29)),
         // 2025: the rest days of Monday March 10 (for Women's Day) and Tuesday April 1 (for
         // Ramazan Bayram) moved to March 27 and 28, bridging Novruz and the Bayram.
-        .oneOff("Day off (transferred)", local: "İstirahət günü (köçürülmüş)", on: date(2025, 3, 27)),
-        .oneOff("Day off (transferred)", local: "İstirahət günü (köçürülmüş)", on: date(2025, 3, 28)),
+        .oneOff(azerbaijaniTransfer.dayOff, on: CivilDate(2025, 3, 27)),
+        .oneOff(azerbaijaniTransfer.dayOff, on: CivilDate(2025, 3, 28)),
     ]
 
-    private static func date(_ year: Int, _ month: Int, _ day: Int) -> CivilDate {
-        CivilDate(year: year, month: month, day: day)!
-    }
-
-    /// A working day moved to a Saturday or Sunday by the Cabinet of Ministers: the weekend
-    /// day is worked and the weekday off.
-    private static func swapped(worked: CivilDate, for off: CivilDate) -> [HolidayRule] {
-        [
-            .oneOff("Day off (transferred)", local: "İstirahət günü (köçürülmüş)", on: off),
-            .oneOff("Working day (transferred)", local: "İş günü (köçürülmüş)", on: worked, kind: .workday),
-        ]
-    }
-
-    /// The days exchanged within `year`: `(3, 29, for: 3, 27)` makes Saturday March 29 a
-    /// working day and March 27 a day off.
-    private static func swapped(_ year: Int, _ swaps: [(Int, Int, for: Int, Int)]) -> [HolidayRule] {
-        swaps.flatMap { workedMonth, workedDay, month, day in
-            swapped(worked: date(year, workedMonth, workedDay), for: date(year, month, day))
-        }
-    }
+    /// What the Cabinet of Ministers' decisions call the two days of an exchange: a working
+    /// day moved to a Saturday or Sunday, the weekend day worked and the weekday off.
+    private static let azerbaijaniTransfer = TransferNames(
+        dayOff: HolidayName("Day off (transferred)", local: "İstirahət günü (köçürülmüş)"),
+        workday: HolidayName("Working day (transferred)", local: "İş günü (köçürülmüş)"))
 
     /// The exchanges of working and rest days, one decision (or a year's decisions) a line,
     /// in the order of the years.
     private static let azerbaijaniTransfers: [HolidayRule] = Array(
         [
             // 2008: the Cabinet of Ministers' decision on the exchange of working and rest days in 2008.
-            swapped(2008, [(3, 29, for: 3, 27), (3, 30, for: 3, 28), (9, 27, for: 9, 29)])
-                + swapped(worked: date(2007, 12, 29), for: date(2008, 1, 3))
-                + swapped(worked: date(2007, 12, 30), for: date(2008, 1, 4)),
+            HolidayRule.transfers(
+                2008,
+                [
+                    (off: (3, 27), worked: (3, 29)), (off: (3, 28), worked: (3, 30)), (off: (9, 29), worked: (9, 27)),
+                ],
+                names: azerbaijaniTransfer)
+                + HolidayRule.transfer(
+                    off: CivilDate(2008, 1, 3), worked: CivilDate(2007, 12, 29), names: azerbaijaniTransfer)
+                + HolidayRule.transfer(
+                    off: CivilDate(2008, 1, 4), worked: CivilDate(2007, 12, 30), names: azerbaijaniTransfer),
             // 2009: the Cabinet of Ministers' decision on the exchange of working and rest days in 2009.
-            swapped(2009, [(3, 29, for: 3, 27)]),
+            HolidayRule.transfers(2009, [(off: (3, 27), worked: (3, 29))], names: azerbaijaniTransfer),
             // 2010: the Cabinet of Ministers' decision on the exchange of working and rest days in 2010.
-            swapped(2010, [(6, 12, for: 6, 14), (11, 13, for: 11, 15)]),
+            HolidayRule.transfers(
+                2010, [(off: (6, 14), worked: (6, 12)), (off: (11, 15), worked: (11, 13))], names: azerbaijaniTransfer),
             // 2011: the Cabinet of Ministers' decision on the exchange of working and rest days in 2011.
-            swapped(2011, [(8, 27, for: 8, 29)]),
+            HolidayRule.transfers(2011, [(off: (8, 29), worked: (8, 27))], names: azerbaijaniTransfer),
             // 2013: the Cabinet of Ministers' decision on the exchange of working and rest days in 2013.
-            swapped(worked: date(2012, 12, 29), for: date(2013, 1, 3))
-                + swapped(worked: date(2012, 12, 30), for: date(2013, 1, 4)),
+            HolidayRule.transfer(
+                off: CivilDate(2013, 1, 3), worked: CivilDate(2012, 12, 29), names: azerbaijaniTransfer)
+                + HolidayRule.transfer(
+                    off: CivilDate(2013, 1, 4), worked: CivilDate(2012, 12, 30), names: azerbaijaniTransfer),
             // 2014: the Cabinet of Ministers' decision on the exchange of working and rest days in 2014.
-            swapped(worked: date(2013, 12, 28), for: date(2014, 1, 3))
-                + swapped(worked: date(2013, 12, 29), for: date(2014, 1, 6)),
+            HolidayRule.transfer(
+                off: CivilDate(2014, 1, 3), worked: CivilDate(2013, 12, 28), names: azerbaijaniTransfer)
+                + HolidayRule.transfer(
+                    off: CivilDate(2014, 1, 6), worked: CivilDate(2013, 12, 29), names: azerbaijaniTransfer),
             // 2015: the Cabinet of Ministers' decision on the exchange of working and rest days in 2015.
-            swapped(2015, [(3, 29, for: 3, 27)]),
+            HolidayRule.transfers(2015, [(off: (3, 27), worked: (3, 29))], names: azerbaijaniTransfer),
             // 2020: the Cabinet of Ministers' decision on the exchange of working and rest days in 2020.
-            swapped(2020, [(3, 29, for: 3, 27), (5, 31, for: 5, 27)])
-                + swapped(worked: date(2019, 12, 28), for: date(2020, 1, 3))
-                + swapped(worked: date(2019, 12, 29), for: date(2020, 1, 6)),
+            HolidayRule.transfers(
+                2020, [(off: (3, 27), worked: (3, 29)), (off: (5, 27), worked: (5, 31))], names: azerbaijaniTransfer)
+                + HolidayRule.transfer(
+                    off: CivilDate(2020, 1, 3), worked: CivilDate(2019, 12, 28), names: azerbaijaniTransfer)
+                + HolidayRule.transfer(
+                    off: CivilDate(2020, 1, 6), worked: CivilDate(2019, 12, 29), names: azerbaijaniTransfer),
             // 2021: the Cabinet of Ministers' decision on the exchange of working and rest days in 2021.
-            swapped(2021, [(5, 8, for: 5, 11), (5, 16, for: 5, 12), (7, 17, for: 7, 19)]),
+            HolidayRule.transfers(
+                2021,
+                [
+                    (off: (5, 11), worked: (5, 8)), (off: (5, 12), worked: (5, 16)), (off: (7, 19), worked: (7, 17)),
+                ],
+                names: azerbaijaniTransfer),
             // 2022: the Cabinet of Ministers' decision on the exchange of working and rest days in 2022.
-            swapped(2022, [(3, 5, for: 3, 7), (11, 5, for: 11, 7)]),
+            HolidayRule.transfers(
+                2022, [(off: (3, 7), worked: (3, 5)), (off: (11, 7), worked: (11, 5))], names: azerbaijaniTransfer),
             // 2023: the Cabinet of Ministers' decision on the exchange of working and rest days in 2023.
-            swapped(2023, [(6, 24, for: 6, 27), (6, 25, for: 6, 30), (11, 4, for: 11, 10)]),
+            HolidayRule.transfers(
+                2023,
+                [
+                    (off: (6, 27), worked: (6, 24)), (off: (6, 30), worked: (6, 25)), (off: (11, 10), worked: (11, 4)),
+                ],
+                names: azerbaijaniTransfer),
             // 2024: the Cabinet of Ministers' decision on the exchange of working and rest days in 2024.
-            swapped(
+            HolidayRule.transfers(
                 2024,
                 [
-                    (1, 7, for: 1, 5), (4, 6, for: 4, 12), (11, 16, for: 11, 12), (11, 23, for: 11, 13),
-                    (12, 28, for: 12, 30),
-                ])
-                + swapped(worked: date(2023, 12, 30), for: date(2024, 1, 4)),
+                    (off: (1, 5), worked: (1, 7)), (off: (4, 12), worked: (4, 6)), (off: (11, 12), worked: (11, 16)),
+                    (off: (11, 13), worked: (11, 23)), (off: (12, 30), worked: (12, 28)),
+                ],
+                names: azerbaijaniTransfer)
+                + HolidayRule.transfer(
+                    off: CivilDate(2024, 1, 4), worked: CivilDate(2023, 12, 30), names: azerbaijaniTransfer),
             // 2025: the Cabinet of Ministers' decision on the exchange of working and rest days in 2025.
-            swapped(2025, [(6, 21, for: 6, 27)])
-                + swapped(worked: date(2024, 12, 29), for: date(2025, 1, 3)),
+            HolidayRule.transfers(2025, [(off: (6, 27), worked: (6, 21))], names: azerbaijaniTransfer)
+                + HolidayRule.transfer(
+                    off: CivilDate(2025, 1, 3), worked: CivilDate(2024, 12, 29), names: azerbaijaniTransfer),
 
         ].joined())
 }

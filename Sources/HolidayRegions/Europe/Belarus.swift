@@ -111,111 +111,168 @@ extension Country {
             key: "Dzyady (working)"),
     ]
 
-    /// A working day moved to a Saturday (or a Sunday) by the Council of Ministers: the
-    /// weekend day is worked and the weekday off.
-    private static func swapped(worked: CivilDate, for off: CivilDate) -> [HolidayRule] {
-        [
-            .oneOff("Day off (transferred)", local: "Выходны дзень (перанесены)", on: off),
-            .oneOff("Working day (transferred)", local: "Рабочы дзень (перанесены)", on: worked, kind: .workday),
-        ]
-    }
-
-    /// The working days moved within `year`: `(1, 10, for: 1, 2)` makes Saturday January 10 a
-    /// working day and January 2 a day off.
-    private static func swapped(_ year: Int, _ swaps: [(Int, Int, for: Int, Int)]) -> [HolidayRule] {
-        swaps.flatMap { workedMonth, workedDay, month, day in
-            swapped(
-                worked: CivilDate(year: year, month: workedMonth, day: workedDay)!,
-                for: CivilDate(year: year, month: month, day: day)!)
-        }
-    }
+    /// What the Council of Ministers' resolutions call the two days of a transfer: a working
+    /// day moved to a Saturday (or a Sunday), the weekend day worked and the weekday off.
+    private static let belarusianTransfer = TransferNames(
+        dayOff: HolidayName("Day off (transferred)", local: "Выходны дзень (перанесены)"),
+        workday: HolidayName("Working day (transferred)", local: "Рабочы дзень (перанесены)"))
 
     /// The transfers of working days, one resolution a line, in the order of the years.
     private static let belarusianTransfers: [HolidayRule] = Array(
         [
             // 1998: the Council of Ministers' resolution on the transfer of working days in 1998.
-            swapped(1998, [(1, 10, for: 1, 2), (4, 25, for: 4, 27)]),
+            HolidayRule.transfers(
+                1998, [(off: (1, 2), worked: (1, 10)), (off: (4, 27), worked: (4, 25))], names: belarusianTransfer),
             // 1999: the Council of Ministers' resolution on the transfer of working days in 1999.
-            swapped(1999, [(1, 16, for: 1, 8), (4, 17, for: 4, 19)]),
+            HolidayRule.transfers(
+                1999, [(off: (1, 8), worked: (1, 16)), (off: (4, 19), worked: (4, 17))], names: belarusianTransfer),
             // 2000: the Council of Ministers' resolution on the transfer of working days in 2000.
-            swapped(2000, [(5, 13, for: 5, 8), (11, 11, for: 11, 6)]),
+            HolidayRule.transfers(
+                2000, [(off: (5, 8), worked: (5, 13)), (off: (11, 6), worked: (11, 11))], names: belarusianTransfer),
             // 2001: the Council of Ministers' resolution on the transfer of working days in 2001.
-            swapped(
+            HolidayRule.transfers(
                 2001,
                 [
-                    (1, 20, for: 1, 2), (3, 3, for: 3, 9), (4, 21, for: 4, 23), (4, 28, for: 4, 30),
-                    (7, 7, for: 7, 2), (12, 22, for: 12, 24), (12, 29, for: 12, 31),
-                ]),
+                    (off: (1, 2), worked: (1, 20)), (off: (3, 9), worked: (3, 3)), (off: (4, 23), worked: (4, 21)),
+                    (off: (4, 30), worked: (4, 28)), (off: (7, 2), worked: (7, 7)), (off: (12, 24), worked: (12, 22)),
+                    (off: (12, 31), worked: (12, 29)),
+                ],
+                names: belarusianTransfer),
             // 2002: the Council of Ministers' resolution on the transfer of working days in 2002.
-            swapped(2002, [(1, 5, for: 1, 2), (5, 18, for: 5, 10), (11, 16, for: 11, 8)]),
+            HolidayRule.transfers(
+                2002,
+                [
+                    (off: (1, 2), worked: (1, 5)), (off: (5, 10), worked: (5, 18)), (off: (11, 8), worked: (11, 16)),
+                ],
+                names: belarusianTransfer),
             // 2003: the Council of Ministers' resolution on the transfer of working days in 2003.
-            swapped(2003, [(1, 4, for: 1, 6), (5, 3, for: 5, 5)]),
+            HolidayRule.transfers(
+                2003, [(off: (1, 6), worked: (1, 4)), (off: (5, 5), worked: (5, 3))], names: belarusianTransfer),
             // 2004: the Council of Ministers' resolution on the transfer of working days in 2004.
-            swapped(2004, [(1, 10, for: 1, 2), (1, 17, for: 1, 5), (1, 31, for: 1, 6), (4, 17, for: 4, 19)]),
+            HolidayRule.transfers(
+                2004,
+                [
+                    (off: (1, 2), worked: (1, 10)), (off: (1, 5), worked: (1, 17)), (off: (1, 6), worked: (1, 31)),
+                    (off: (4, 19), worked: (4, 17)),
+                ],
+                names: belarusianTransfer),
             // 2005: the Council of Ministers' resolution on the transfer of working days in 2005.
-            swapped(2005, [(3, 12, for: 3, 7)]),
+            HolidayRule.transfers(2005, [(off: (3, 7), worked: (3, 12))], names: belarusianTransfer),
             // 2006: the Council of Ministers' resolution on the transfer of working days in 2006.
-            swapped(2006, [(1, 21, for: 1, 2), (5, 6, for: 5, 8), (11, 4, for: 11, 6)]),
+            HolidayRule.transfers(
+                2006,
+                [
+                    (off: (1, 2), worked: (1, 21)), (off: (5, 8), worked: (5, 6)), (off: (11, 6), worked: (11, 4)),
+                ],
+                names: belarusianTransfer),
             // 2007: the Council of Ministers' resolution on the transfer of working days in 2007.
-            swapped(
+            HolidayRule.transfers(
                 2007,
                 [
-                    (3, 17, for: 3, 9), (4, 14, for: 4, 16), (5, 5, for: 4, 30), (7, 7, for: 7, 2),
-                    (12, 22, for: 12, 24), (12, 29, for: 12, 31),
-                ]) + swapped(worked: CivilDate(year: 2006, month: 12, day: 30)!, for: CivilDate(year: 2007, month: 1, day: 2)!),
+                    (off: (3, 9), worked: (3, 17)), (off: (4, 16), worked: (4, 14)), (off: (4, 30), worked: (5, 5)),
+                    (off: (7, 2), worked: (7, 7)), (off: (12, 24), worked: (12, 22)), (off: (12, 31), worked: (12, 29)),
+                ],
+                names: belarusianTransfer) + HolidayRule.transfer(
+                    off: CivilDate(2007, 1, 2), worked: CivilDate(2006, 12, 30), names: belarusianTransfer),
             // 2008: the Council of Ministers' resolution on the transfer of working days in 2008.
-            swapped(2008, [(1, 12, for: 1, 2), (5, 3, for: 5, 5), (6, 28, for: 7, 4), (12, 20, for: 12, 26)]),
+            HolidayRule.transfers(
+                2008,
+                [
+                    (off: (1, 2), worked: (1, 12)), (off: (5, 5), worked: (5, 3)), (off: (7, 4), worked: (6, 28)),
+                    (off: (12, 26), worked: (12, 20)),
+                ],
+                names: belarusianTransfer),
             // 2009: the Council of Ministers' resolution on the transfer of working days in 2009.
-            swapped(2009, [(1, 10, for: 1, 2), (4, 25, for: 4, 27)]),
+            HolidayRule.transfers(
+                2009, [(off: (1, 2), worked: (1, 10)), (off: (4, 27), worked: (4, 25))], names: belarusianTransfer),
             // 2010: the Council of Ministers' resolution on the transfer of working days in 2010.
-            swapped(2010, [(1, 23, for: 1, 8), (4, 17, for: 4, 12), (5, 15, for: 5, 10)]),
+            HolidayRule.transfers(
+                2010,
+                [
+                    (off: (1, 8), worked: (1, 23)), (off: (4, 12), worked: (4, 17)), (off: (5, 10), worked: (5, 15)),
+                ],
+                names: belarusianTransfer),
             // 2011: the Council of Ministers' resolution on the transfer of working days in 2011.
-            swapped(2011, [(3, 12, for: 3, 7), (5, 14, for: 5, 2)]),
+            HolidayRule.transfers(
+                2011, [(off: (3, 7), worked: (3, 12)), (off: (5, 2), worked: (5, 14))], names: belarusianTransfer),
             // 2012: the Council of Ministers' resolution on the transfer of working days in 2012.
-            swapped(
+            HolidayRule.transfers(
                 2012,
                 [
-                    (3, 11, for: 3, 9), (4, 28, for: 4, 23), (6, 30, for: 7, 2), (12, 22, for: 12, 24),
-                    (12, 29, for: 12, 31),
-                ]),
+                    (off: (3, 9), worked: (3, 11)), (off: (4, 23), worked: (4, 28)), (off: (7, 2), worked: (6, 30)),
+                    (off: (12, 24), worked: (12, 22)), (off: (12, 31), worked: (12, 29)),
+                ],
+                names: belarusianTransfer),
             // 2013: the Council of Ministers' resolution on the transfer of working days in 2013.
-            swapped(2013, [(1, 5, for: 1, 2), (5, 18, for: 5, 10)]),
+            HolidayRule.transfers(
+                2013, [(off: (1, 2), worked: (1, 5)), (off: (5, 10), worked: (5, 18))], names: belarusianTransfer),
             // 2014: the Council of Ministers' resolution on the transfer of working days in 2014.
-            swapped(
+            HolidayRule.transfers(
                 2014,
                 [
-                    (1, 4, for: 1, 2), (1, 11, for: 1, 6), (5, 3, for: 4, 30), (7, 12, for: 7, 4),
-                    (12, 20, for: 12, 26),
-                ]),
+                    (off: (1, 2), worked: (1, 4)), (off: (1, 6), worked: (1, 11)), (off: (4, 30), worked: (5, 3)),
+                    (off: (7, 4), worked: (7, 12)), (off: (12, 26), worked: (12, 20)),
+                ],
+                names: belarusianTransfer),
             // 2015: the Council of Ministers' resolution on the transfer of working days in 2015.
-            swapped(2015, [(1, 10, for: 1, 2), (4, 25, for: 4, 20)]),
+            HolidayRule.transfers(
+                2015, [(off: (1, 2), worked: (1, 10)), (off: (4, 20), worked: (4, 25))], names: belarusianTransfer),
             // 2016: the Council of Ministers' resolution on the transfer of working days in 2016.
-            swapped(2016, [(1, 16, for: 1, 8), (3, 5, for: 3, 7)]),
+            HolidayRule.transfers(
+                2016, [(off: (1, 8), worked: (1, 16)), (off: (3, 7), worked: (3, 5))], names: belarusianTransfer),
             // 2017: the Council of Ministers' resolution on the transfer of working days in 2017, № 912 of 09.11.2016.
-            swapped(2017, [(1, 21, for: 1, 2), (4, 29, for: 4, 24), (5, 6, for: 5, 8), (11, 4, for: 11, 6)]),
+            HolidayRule.transfers(
+                2017,
+                [
+                    (off: (1, 2), worked: (1, 21)), (off: (4, 24), worked: (4, 29)), (off: (5, 8), worked: (5, 6)),
+                    (off: (11, 6), worked: (11, 4)),
+                ],
+                names: belarusianTransfer),
             // 2018: the Council of Ministers' resolution on the transfer of working days in 2018.
-            swapped(
+            HolidayRule.transfers(
                 2018,
                 [
-                    (1, 20, for: 1, 2), (3, 3, for: 3, 9), (4, 14, for: 4, 16), (4, 28, for: 4, 30),
-                    (7, 7, for: 7, 2), (12, 22, for: 12, 24), (12, 29, for: 12, 31),
-                ]),
+                    (off: (1, 2), worked: (1, 20)), (off: (3, 9), worked: (3, 3)), (off: (4, 16), worked: (4, 14)),
+                    (off: (4, 30), worked: (4, 28)), (off: (7, 2), worked: (7, 7)), (off: (12, 24), worked: (12, 22)),
+                    (off: (12, 31), worked: (12, 29)),
+                ],
+                names: belarusianTransfer),
             // 2019: the Council of Ministers' resolution on the transfer of working days in 2019.
-            swapped(2019, [(5, 4, for: 5, 6), (5, 11, for: 5, 8), (11, 16, for: 11, 8)]),
+            HolidayRule.transfers(
+                2019,
+                [
+                    (off: (5, 6), worked: (5, 4)), (off: (5, 8), worked: (5, 11)), (off: (11, 8), worked: (11, 16)),
+                ],
+                names: belarusianTransfer),
             // 2020: the Council of Ministers' resolution on the transfer of working days in 2020, № 688 of 09.10.2019 (as amended once January 2 became a holiday).
-            swapped(2020, [(1, 4, for: 1, 6), (4, 4, for: 4, 27)]),
+            HolidayRule.transfers(
+                2020, [(off: (1, 6), worked: (1, 4)), (off: (4, 27), worked: (4, 4))], names: belarusianTransfer),
             // 2021: the Council of Ministers' resolution on the transfer of working days in 2021.
-            swapped(2021, [(1, 16, for: 1, 8), (5, 15, for: 5, 10)]),
+            HolidayRule.transfers(
+                2021, [(off: (1, 8), worked: (1, 16)), (off: (5, 10), worked: (5, 15))], names: belarusianTransfer),
             // 2022: the Council of Ministers' resolution on the transfer of working days in 2022.
-            swapped(2022, [(3, 12, for: 3, 7), (5, 14, for: 5, 2)]),
+            HolidayRule.transfers(
+                2022, [(off: (3, 7), worked: (3, 12)), (off: (5, 2), worked: (5, 14))], names: belarusianTransfer),
             // 2023: the Council of Ministers' resolution on the transfer of working days in 2023.
-            swapped(2023, [(4, 29, for: 4, 24), (5, 13, for: 5, 8), (11, 11, for: 11, 6)]),
+            HolidayRule.transfers(
+                2023,
+                [
+                    (off: (4, 24), worked: (4, 29)), (off: (5, 8), worked: (5, 13)), (off: (11, 6), worked: (11, 11)),
+                ],
+                names: belarusianTransfer),
             // 2024: the Council of Ministers' resolution on the transfer of working days in 2024.
-            swapped(2024, [(5, 18, for: 5, 13), (11, 16, for: 11, 8)]),
+            HolidayRule.transfers(
+                2024, [(off: (5, 13), worked: (5, 18)), (off: (11, 8), worked: (11, 16))], names: belarusianTransfer),
             // 2025: the Council of Ministers' resolution on the transfer of working days in 2025.
-            swapped(2025, [(1, 11, for: 1, 6), (4, 26, for: 4, 28), (7, 12, for: 7, 4), (12, 20, for: 12, 26)]),
+            HolidayRule.transfers(
+                2025,
+                [
+                    (off: (1, 6), worked: (1, 11)), (off: (4, 28), worked: (4, 26)), (off: (7, 4), worked: (7, 12)),
+                    (off: (12, 26), worked: (12, 20)),
+                ],
+                names: belarusianTransfer),
             // 2026: the Council of Ministers' resolution on the transfer of working days in 2026.
-            swapped(2026, [(4, 25, for: 4, 20)]),
+            HolidayRule.transfers(2026, [(off: (4, 20), worked: (4, 25))], names: belarusianTransfer),
 
         ].joined())
 }

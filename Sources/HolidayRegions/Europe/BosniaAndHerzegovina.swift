@@ -47,21 +47,31 @@ extension Country {
 
     /// The days every part of the country keeps, in the order of the year.
     private static let bosnianHolidays: [HolidayRule] = [
-        HolidayRule("New Year's Day", bosnianNewYearNames, on: .fixed(month: 1, day: 1)),
+        bosnianNewYearsDay,
         HolidayRule("Second day of New Year", bosnianNewYearNames, on: .fixed(month: 1, day: 2)),
-        HolidayRule("Orthodox Christmas Day", bosnianOrthodoxChristmasNames, on: .julian(month: 12, day: 25)),
+        bosnianOrthodoxChristmasDay,
         HolidayRule(
             "Orthodox Good Friday", ["bs": "Veliki petak (Pravoslavni)", "sr": "Велики петак (Православни)"],
             on: .orthodoxEaster(-2)),
         HolidayRule(
             "Catholic Easter Monday", ["bs": "Uskrsni ponedjeljak (Katolički)", "sr": "Ускршњи понедељак (Католички)"],
             on: .easter(1)),
-        HolidayRule("Labour Day", bosnianLabourDayNames, on: .fixed(month: 5, day: 1)),
+        bosnianLabourDay,
         HolidayRule("Second day of Labour Day", bosnianLabourDayNames, on: .fixed(month: 5, day: 2)),
         HolidayRule("Eid al-Fitr", bosnianEidAlFitrNames, on: .hijri(.shawwal, 1)),
         HolidayRule("Eid al-Adha", bosnianEidAlAdhaNames, on: .hijri(.dhuAlHijjah, 10)),
-        HolidayRule("Catholic Christmas Day", bosnianCatholicChristmasNames, on: .fixed(month: 12, day: 25)),
+        bosnianCatholicChristmasDay,
     ]
+
+    // The days every part keeps whose weekend days the entities and the district give
+    // otherwise: each part's variant replaces the country's.
+    private static let bosnianNewYearsDay = HolidayRule(
+        "New Year's Day", bosnianNewYearNames, on: .fixed(month: 1, day: 1))
+    private static let bosnianLabourDay = HolidayRule("Labour Day", bosnianLabourDayNames, on: .fixed(month: 5, day: 1))
+    private static let bosnianOrthodoxChristmasDay = HolidayRule(
+        "Orthodox Christmas Day", bosnianOrthodoxChristmasNames, on: .julian(month: 12, day: 25))
+    private static let bosnianCatholicChristmasDay = HolidayRule(
+        "Catholic Christmas Day", bosnianCatholicChristmasNames, on: .fixed(month: 12, day: 25))
 
     /// Names several parts' rules share.
     private static let bosnianNewYearNames: [String: String] = ["bs": "Nova godina", "sr": "Нова година"]
@@ -105,28 +115,20 @@ extension Country {
 
     /// The Federation: the first day of New Year or Labour Day on a Sunday gives the Tuesday.
     private static let bosnianFederationHolidays: [HolidayRule] = bosnianEntityHolidays + [
-        HolidayRule(
-            "New Year's Day", bosnianNewYearNames, on: .fixed(month: 1, day: 1),
-            observed: [.adding(.always, [.sunday: .next(.tuesday)])]),
+        bosnianNewYearsDay.observed([.adding(.always, [.sunday: .next(.tuesday)])]).replacing(),
         HolidayRule(
             "Independence Day", ["bs": "Dan nezavisnosti", "sr": "Дан независности"], on: .fixed(month: 3, day: 1)),
-        HolidayRule(
-            "Labour Day", bosnianLabourDayNames, on: .fixed(month: 5, day: 1),
-            observed: [.adding(.always, [.sunday: .next(.tuesday)])]),
+        bosnianLabourDay.observed([.adding(.always, [.sunday: .next(.tuesday)])]).replacing(),
         HolidayRule("Statehood Day", ["bs": "Dan državnosti", "sr": "Дан државности"], on: .fixed(month: 11, day: 25)),
     ]
 
     /// Republika Srpska: the first day of New Year or Labour Day on a Saturday gives the Monday.
     private static let srpskaHolidays: [HolidayRule] = bosnianEntityHolidays + [
-        HolidayRule(
-            "New Year's Day", bosnianNewYearNames, on: .fixed(month: 1, day: 1),
-            observed: [.adding(.always, [.saturday: .next(.monday)])]),
+        bosnianNewYearsDay.observed([.adding(.always, [.saturday: .next(.monday)])]).replacing(),
         HolidayRule(
             "Orthodox New Year", ["bs": "Pravoslavna Nova godina", "sr": "Православна Нова година"],
             on: .fixed(month: 1, day: 14)),
-        HolidayRule(
-            "Labour Day", bosnianLabourDayNames, on: .fixed(month: 5, day: 1),
-            observed: [.adding(.always, [.saturday: .next(.monday)])]),
+        bosnianLabourDay.observed([.adding(.always, [.saturday: .next(.monday)])]).replacing(),
         HolidayRule(
             "Dayton Agreement Day",
             [
@@ -142,18 +144,14 @@ extension Country {
         let weekendFirstDay: [Observance] = [.adding(.always, [.saturday: .next(.monday), .sunday: .next(.tuesday)])]
         let sunday: [Observance] = [.adding(.always, [.sunday: .next(.monday)])]
         return [
-            HolidayRule("New Year's Day", bosnianNewYearNames, on: .fixed(month: 1, day: 1), observed: weekendFirstDay),
-            HolidayRule(
-                "Orthodox Christmas Day", bosnianOrthodoxChristmasNames,
-                on: .julian(month: 12, day: 25), observed: sunday),
+            bosnianNewYearsDay.observed(weekendFirstDay).replacing(),
+            bosnianOrthodoxChristmasDay.observed(sunday).replacing(),
             HolidayRule(
                 "Day of Establishment of Brčko District",
                 ["bs": "Dan uspostavljanja Brčko distrikta", "sr": "Дан успостављања Брчко дистрикта"],
                 on: .fixed(month: 3, day: 8), observed: sunday),
-            HolidayRule("Labour Day", bosnianLabourDayNames, on: .fixed(month: 5, day: 1), observed: weekendFirstDay),
-            HolidayRule(
-                "Catholic Christmas Day", bosnianCatholicChristmasNames,
-                on: .fixed(month: 12, day: 25), observed: sunday),
+            bosnianLabourDay.observed(weekendFirstDay).replacing(),
+            bosnianCatholicChristmasDay.observed(sunday).replacing(),
         ]
     }()
 }

@@ -97,48 +97,90 @@ extension Country {
 
     /// The Council of Ministers' days off: bridge days with the Saturdays worked for them
     /// (its decisions in the State Gazette, 2004-2016), and days it declared.
-    private static let bulgarianDecreedDays: [HolidayRule] = {
-        func date(_ year: Int, _ month: Int, _ day: Int) -> CivilDate {
-            CivilDate(year: year, month: month, day: day)!
-        }
-        /// A day off in `year` on `month`/`day`, with the Saturday worked in exchange.
-        func bridge(_ year: Int, _ month: Int, _ day: Int, worked workedMonth: Int, _ workedDay: Int) -> [HolidayRule] {
+    private static let bulgarianDecreedDays: [HolidayRule] = [
+        HolidayRule.transfers(2004, [(off: (5, 7), worked: (5, 15))], names: bulgarianTransfer),
+        HolidayRule.transfers(
+            2005,
             [
-                .oneOff("Day off", local: "Почивен ден", on: date(year, month, day)),
-                .oneOff("Working day", local: "Работен ден", on: date(year, workedMonth, workedDay), kind: .workday),
-            ]
-        }
-        let bridges: [[HolidayRule]] = [
-            bridge(2004, 5, 7, worked: 5, 15),
-            bridge(2005, 3, 4, worked: 3, 12), bridge(2005, 5, 23, worked: 5, 28),
-            bridge(2005, 9, 5, worked: 9, 10), bridge(2005, 9, 23, worked: 9, 17),
-            bridge(2006, 1, 2, worked: 1, 28),
-            bridge(2007, 4, 30, worked: 4, 21), bridge(2007, 5, 25, worked: 6, 2),
-            bridge(2007, 9, 7, worked: 9, 15), bridge(2007, 12, 31, worked: 12, 15),
-            bridge(2008, 5, 2, worked: 5, 10), bridge(2008, 5, 5, worked: 5, 17), bridge(2008, 12, 31, worked: 12, 20),
-            bridge(2009, 1, 2, worked: 1, 10), bridge(2009, 3, 2, worked: 3, 14), bridge(2009, 5, 4, worked: 5, 16),
-            bridge(2009, 5, 5, worked: 5, 30), bridge(2009, 9, 21, worked: 9, 26), bridge(2009, 12, 31, worked: 12, 19),
-            bridge(2010, 5, 7, worked: 5, 15), bridge(2010, 12, 31, worked: 12, 11),
-            bridge(2011, 3, 4, worked: 3, 19), bridge(2011, 5, 23, worked: 5, 28),
-            bridge(2011, 9, 5, worked: 9, 3), bridge(2011, 9, 23, worked: 9, 17),
-            bridge(2012, 1, 2, worked: 1, 21), bridge(2012, 4, 30, worked: 4, 21), bridge(2012, 5, 25, worked: 5, 19),
-            bridge(2012, 9, 7, worked: 9, 29), bridge(2012, 12, 31, worked: 12, 15),
-            bridge(2013, 5, 2, worked: 5, 18), bridge(2013, 12, 23, worked: 12, 21), bridge(2013, 12, 31, worked: 12, 14),
-            bridge(2014, 5, 2, worked: 5, 10), bridge(2014, 5, 5, worked: 5, 31), bridge(2014, 12, 31, worked: 12, 13),
-            bridge(2015, 1, 2, worked: 1, 24), bridge(2015, 3, 2, worked: 3, 21), bridge(2015, 9, 21, worked: 9, 12),
-            bridge(2015, 12, 31, worked: 12, 12),
-            bridge(2016, 3, 4, worked: 3, 12), bridge(2016, 5, 23, worked: 5, 14),
-            bridge(2016, 9, 5, worked: 9, 10), bridge(2016, 9, 23, worked: 9, 17),
-        ]
-        let declared: [HolidayRule] = [
-            // Resolution No. 220 of 26 March 2004: Bulgaria's accession to NATO.
-            .oneOff("Official Holiday", local: "Официален празник", on: date(2004, 4, 2)),
-            // Resolution No. 722 of 18 October 2006: Bulgaria's accession to the European Union.
-            .oneOff("Official Holiday", local: "Официален празник", on: date(2007, 1, 2)),
-            // Resolution No. 808 of 19 November 2025.
-            .oneOff("Non-working day", local: "Неприсъствен ден", on: date(2025, 12, 31)),
-            .oneOff("Non-working day", local: "Неприсъствен ден", on: date(2026, 1, 2)),
-        ]
-        return bridges.flatMap { $0 } + declared
-    }()
+                (off: (3, 4), worked: (3, 12)), (off: (5, 23), worked: (5, 28)), (off: (9, 5), worked: (9, 10)),
+                (off: (9, 23), worked: (9, 17)),
+            ],
+            names: bulgarianTransfer),
+        HolidayRule.transfers(2006, [(off: (1, 2), worked: (1, 28))], names: bulgarianTransfer),
+        HolidayRule.transfers(
+            2007,
+            [
+                (off: (4, 30), worked: (4, 21)), (off: (5, 25), worked: (6, 2)), (off: (9, 7), worked: (9, 15)),
+                (off: (12, 31), worked: (12, 15)),
+            ],
+            names: bulgarianTransfer),
+        HolidayRule.transfers(
+            2008,
+            [
+                (off: (5, 2), worked: (5, 10)), (off: (5, 5), worked: (5, 17)), (off: (12, 31), worked: (12, 20)),
+            ],
+            names: bulgarianTransfer),
+        HolidayRule.transfers(
+            2009,
+            [
+                (off: (1, 2), worked: (1, 10)), (off: (3, 2), worked: (3, 14)), (off: (5, 4), worked: (5, 16)),
+                (off: (5, 5), worked: (5, 30)), (off: (9, 21), worked: (9, 26)), (off: (12, 31), worked: (12, 19)),
+            ],
+            names: bulgarianTransfer),
+        HolidayRule.transfers(
+            2010, [(off: (5, 7), worked: (5, 15)), (off: (12, 31), worked: (12, 11))], names: bulgarianTransfer),
+        HolidayRule.transfers(
+            2011,
+            [
+                (off: (3, 4), worked: (3, 19)), (off: (5, 23), worked: (5, 28)), (off: (9, 5), worked: (9, 3)),
+                (off: (9, 23), worked: (9, 17)),
+            ],
+            names: bulgarianTransfer),
+        HolidayRule.transfers(
+            2012,
+            [
+                (off: (1, 2), worked: (1, 21)), (off: (4, 30), worked: (4, 21)), (off: (5, 25), worked: (5, 19)),
+                (off: (9, 7), worked: (9, 29)), (off: (12, 31), worked: (12, 15)),
+            ],
+            names: bulgarianTransfer),
+        HolidayRule.transfers(
+            2013,
+            [
+                (off: (5, 2), worked: (5, 18)), (off: (12, 23), worked: (12, 21)), (off: (12, 31), worked: (12, 14)),
+            ],
+            names: bulgarianTransfer),
+        HolidayRule.transfers(
+            2014,
+            [
+                (off: (5, 2), worked: (5, 10)), (off: (5, 5), worked: (5, 31)), (off: (12, 31), worked: (12, 13)),
+            ],
+            names: bulgarianTransfer),
+        HolidayRule.transfers(
+            2015,
+            [
+                (off: (1, 2), worked: (1, 24)), (off: (3, 2), worked: (3, 21)), (off: (9, 21), worked: (9, 12)),
+                (off: (12, 31), worked: (12, 12)),
+            ],
+            names: bulgarianTransfer),
+        HolidayRule.transfers(
+            2016,
+            [
+                (off: (3, 4), worked: (3, 12)), (off: (5, 23), worked: (5, 14)), (off: (9, 5), worked: (9, 10)),
+                (off: (9, 23), worked: (9, 17)),
+            ],
+            names: bulgarianTransfer),
+    ].flatMap { $0 } + [
+        // Resolution No. 220 of 26 March 2004: Bulgaria's accession to NATO.
+        .oneOff("Official Holiday", local: "Официален празник", on: CivilDate(2004, 4, 2)),
+        // Resolution No. 722 of 18 October 2006: Bulgaria's accession to the European Union.
+        .oneOff("Official Holiday", local: "Официален празник", on: CivilDate(2007, 1, 2)),
+        // Resolution No. 808 of 19 November 2025.
+        .oneOff("Non-working day", local: "Неприсъствен ден", on: CivilDate(2025, 12, 31)),
+        .oneOff("Non-working day", local: "Неприсъствен ден", on: CivilDate(2026, 1, 2)),
+    ]
+
+    /// What the Council of Ministers' decisions call the two days of a transfer.
+    private static let bulgarianTransfer = TransferNames(
+        dayOff: HolidayName("Day off", local: "Почивен ден"),
+        workday: HolidayName("Working day", local: "Работен ден"))
 }

@@ -64,20 +64,23 @@ extension Country {
     ///   on a Saturday or Sunday it is shortened for those who work that day, and the
     ///   Friday before is not (the Labour Inspectorate's answer, Järva Teataja, December
     ///   2023; ETKA on Saturday 22 June 2013). python-holidays agrees.
-    private static let estonianShortDays: [HolidayRule] = {
-        func shortDay(_ month: Int, _ day: Int, _ years: YearSet) -> HolidayRule {
-            HolidayRule(
-                "Shortened working day", local: "Lühendatud tööpäev",
-                on: .fixed(month: month, day: day), kind: .halfDay, years: years)
-        }
-        return [
-            shortDay(2, 23, .from(2001)),
-            shortDay(6, 22, .from(2001)),
-            shortDay(12, 24, YearSet(2001, 2004)),
-            shortDay(12, 23, .from(2005)),
-            shortDay(12, 31, .from(2001)),
-        ]
-    }()
+    private static let estonianShortDays: [HolidayRule] = [
+        HolidayRule(
+            "Shortened working day", local: "Lühendatud tööpäev", on: .fixed(month: 2, day: 23), kind: .halfDay,
+            years: .from(2001)),
+        HolidayRule(
+            "Shortened working day", local: "Lühendatud tööpäev", on: .fixed(month: 6, day: 22), kind: .halfDay,
+            years: .from(2001)),
+        HolidayRule(
+            "Shortened working day", local: "Lühendatud tööpäev", on: .fixed(month: 12, day: 24), kind: .halfDay,
+            years: YearSet(2001, 2004)),
+        HolidayRule(
+            "Shortened working day", local: "Lühendatud tööpäev", on: .fixed(month: 12, day: 23), kind: .halfDay,
+            years: .from(2005)),
+        HolidayRule(
+            "Shortened working day", local: "Lühendatud tööpäev", on: .fixed(month: 12, day: 31), kind: .halfDay,
+            years: .from(2001)),
+    ]
 
     /// Eesti rahvakalender: the days of the Estonian folk calendar. They are traditions, not
     /// laws, so they have no first year.
@@ -99,90 +102,82 @@ extension Country {
     /// borrowing from Western Europe (the old day of that date is karjalaskepäev, listed);
     /// weeks rather than days (suur nädal, külvinädalad); and Easter, Whitsun and Christmas,
     /// which are public holidays and listed as such.
-    private static let estonianFolkCalendar: [HolidayRule] = {
-        func folk(_ english: String, _ local: String, _ date: DateRule) -> HolidayRule {
-            HolidayRule(english, local: local, on: date, kind: .folk)
-        }
-        func folk(_ english: String, _ local: String, _ month: Int, _ day: Int) -> HolidayRule {
-            folk(english, local, .fixed(month: month, day: day))
-        }
-        return [
-            // ERK, January.
-            folk("Epiphany", "Kolmekuningapäev", 1, 6),
-            folk("St Canute's Day", "Nuudipäev", 1, 7),
-            folk("Peak of Winter", "Taliharjapäev", 1, 14),
-            folk("St Anthony's Day", "Tõnisepäev", 1, 17),
-            folk("St Paul's Day", "Paavlipäev", 1, 25),
-            // ERK, February; the spellings are the range API's.
-            folk("Candlemas", "Küünlapäev ehk pudrupäev", 2, 2),
-            folk("St Apollonia's Day", "Luuvalupäev", 2, 9),
-            folk("Winter St Peter's Day", "Talvine peetripäev", 2, 22),
-            folk("St Matthias' Day", "Talvine madisepäev", 2, 24),
-            // ERK, February: "Liigpäev (29. II) ja liigaasta"; only in leap years.
-            folk("Leap Day", "Liigpäev", 2, 29),
-            // ERK, February: movable, seven weeks and six weeks six days before Easter.
-            folk("Shrove Tuesday", "Vastlapäev", .easter(-47)),
-            folk("Ash Wednesday", "Tuhkapäev", .easter(-46)),
-            // ERK, March: each its own page.
-            folk("St Gertrude's Day", "Käädripäev", 3, 17),
-            folk("St Benedict's Day", "Pendipäev", 3, 21),
-            folk("Lady Day", "Paastumaarjapäev", 3, 25),
-            // ERK, April: every day of the month's list, markusepäev on April 25 included.
-            folk("Cattle Release Day", "Karjalaskepäev", 4, 1),
-            folk("Ploughing Day", "Künnipäev", 4, 14),
-            folk("St George's Day", "Jüripäev", 4, 23),
-            folk("St Mark's Day", "Markusepäev", 4, 25),
-            folk("Palm Sunday", "Urbepäev ehk palmipuudepüha", .easter(-7)),
-            folk("Maundy Thursday", "Suur neljapäev", .easter(-3)),
-            // May: volbripäev (the Literary Museum's calendar pages, folklore.ee/loodus); ERK's
-            // own pages "Kevadine nigulapäev (9. V)", the spring one as against "Talvine
-            // nigulapäev" on December 6, and "Urbanipäev (25. V)". Eerikupäev and
-            // taevaminemispüha as the reference table has them: no ERK page found for them.
-            folk("Walpurgis Day", "Volbripäev", 5, 1),
-            folk("Spring St Nicholas' Day", "Kevadine nigulapäev", 5, 9),
-            folk("St Eric's Day", "Eerikupäev", 5, 18),
-            folk("St Urban's Day", "Urbanipäev", 5, 25),
-            folk("Ascension Day", "Taevaminemispüha", .easter(39)),
-            // ERK, June; jaanilaupäev from EVM's summer page. ERK's page on the winter
-            // peetripäev calls June 29 the summer one, "suvine peetripäev".
-            folk("St Vitus' Day", "Viidipäev", 6, 15),
-            folk("St John's Eve", "Jaanilaupäev", 6, 23),
-            folk("St John's Day", "Jaanipäev", 6, 24),
-            folk("Seven Sleepers' Day", "Seitsmemagajapäev", 6, 27),
-            folk("Summer St Peter's Day", "Suvine peetripäev", 6, 29),
-            // ERK, July ("Mareta- ehk karusepäev"; annepäev on the Western date, July 26,
-            // August 8 being the Setos' old-style one).
-            folk("Hay Mary's Day", "Heinamaarjapäev", 7, 2),
-            folk("Seven Brothers' Day", "Seitsmevennapäev", 7, 10),
-            folk("St Margaret's Day", "Mareta- ehk karusepäev", 7, 13),
-            folk("Mary Magdalene's Day", "Madlipäev", 7, 22),
-            folk("St James' Day", "Jaagupipäev", 7, 25),
-            folk("St Anne's Day", "Annepäev", 7, 26),
-            folk("St Olaf's Day", "Olevipäev", 7, 29),
-            // ERK, August.
-            folk("St Lawrence's Day", "Lauritsapäev", 8, 10),
-            folk("Rye Mary's Day", "Rukkimaarjapäev", 8, 15),
-            folk("St Bartholomew's Day", "Pärtlipäev", 8, 24),
-            // ERK, September.
-            folk("Snake Mary's Day", "Ussimaarjapäev", 9, 8),
-            folk("Autumn St Matthew's Day", "Sügisene madisepäev", 9, 21),
-            folk("Michaelmas", "Mihklipäev", 9, 29),
-            // ERK, October.
-            folk("Fading Day", "Kolletamispäev", 10, 14),
-            folk("Sts Simon and Jude's Day", "Simunapäev", 10, 28),
-            // November: hingede- and mardipäev (folklore.ee/loodus), mardi- and kadripäev
-            // (EVM); andresepäev, ERK's own page "Andresepäev (30. XI)".
-            folk("All Souls' Day", "Hingedepäev", 11, 2),
-            folk("Martinmas", "Mardipäev", 11, 10),
-            folk("St Catherine's Day", "Kadripäev", 11, 25),
-            folk("St Andrew's Day", "Andresepäev", 11, 30),
-            // December: ERK's own pages "Talvine nigulapäev (6. XII / 19. XII)", "Luutsipäev
-            // (13. XII)", "Süütalastepäev (28. XII)"; toomapäev on December 21 in BERTA and in
-            // a saying ERK gives under nuudipäev (Christmas from toomapäev to nuudipäev).
-            folk("Winter St Nicholas' Day", "Talvine nigulapäev", 12, 6),
-            folk("St Lucy's Day", "Luutsipäev", 12, 13),
-            folk("St Thomas' Day", "Toomapäev", 12, 21),
-            folk("Holy Innocents' Day", "Süütalastepäev", 12, 28),
-        ]
-    }()
+    private static let estonianFolkCalendar: [HolidayRule] = [
+        // ERK, January.
+        HolidayRule("Epiphany", local: "Kolmekuningapäev", on: .fixed(month: 1, day: 6)),
+        HolidayRule("St Canute's Day", local: "Nuudipäev", on: .fixed(month: 1, day: 7)),
+        HolidayRule("Peak of Winter", local: "Taliharjapäev", on: .fixed(month: 1, day: 14)),
+        HolidayRule("St Anthony's Day", local: "Tõnisepäev", on: .fixed(month: 1, day: 17)),
+        HolidayRule("St Paul's Day", local: "Paavlipäev", on: .fixed(month: 1, day: 25)),
+        // ERK, February; the spellings are the range API's.
+        HolidayRule("Candlemas", local: "Küünlapäev ehk pudrupäev", on: .fixed(month: 2, day: 2)),
+        HolidayRule("St Apollonia's Day", local: "Luuvalupäev", on: .fixed(month: 2, day: 9)),
+        HolidayRule("Winter St Peter's Day", local: "Talvine peetripäev", on: .fixed(month: 2, day: 22)),
+        HolidayRule("St Matthias' Day", local: "Talvine madisepäev", on: .fixed(month: 2, day: 24)),
+        // ERK, February: "Liigpäev (29. II) ja liigaasta"; only in leap years.
+        HolidayRule("Leap Day", local: "Liigpäev", on: .fixed(month: 2, day: 29)),
+        // ERK, February: movable, seven weeks and six weeks six days before Easter.
+        HolidayRule("Shrove Tuesday", local: "Vastlapäev", on: .easter(-47)),
+        HolidayRule("Ash Wednesday", local: "Tuhkapäev", on: .easter(-46)),
+        // ERK, March: each its own page.
+        HolidayRule("St Gertrude's Day", local: "Käädripäev", on: .fixed(month: 3, day: 17)),
+        HolidayRule("St Benedict's Day", local: "Pendipäev", on: .fixed(month: 3, day: 21)),
+        HolidayRule("Lady Day", local: "Paastumaarjapäev", on: .fixed(month: 3, day: 25)),
+        // ERK, April: every day of the month's list, markusepäev on April 25 included.
+        HolidayRule("Cattle Release Day", local: "Karjalaskepäev", on: .fixed(month: 4, day: 1)),
+        HolidayRule("Ploughing Day", local: "Künnipäev", on: .fixed(month: 4, day: 14)),
+        HolidayRule("St George's Day", local: "Jüripäev", on: .fixed(month: 4, day: 23)),
+        HolidayRule("St Mark's Day", local: "Markusepäev", on: .fixed(month: 4, day: 25)),
+        HolidayRule("Palm Sunday", local: "Urbepäev ehk palmipuudepüha", on: .easter(-7)),
+        HolidayRule("Maundy Thursday", local: "Suur neljapäev", on: .easter(-3)),
+        // May: volbripäev (the Literary Museum's calendar pages, folklore.ee/loodus); ERK's
+        // own pages "Kevadine nigulapäev (9. V)", the spring one as against "Talvine
+        // nigulapäev" on December 6, and "Urbanipäev (25. V)". Eerikupäev and
+        // taevaminemispüha as the reference table has them: no ERK page found for them.
+        HolidayRule("Walpurgis Day", local: "Volbripäev", on: .fixed(month: 5, day: 1)),
+        HolidayRule("Spring St Nicholas' Day", local: "Kevadine nigulapäev", on: .fixed(month: 5, day: 9)),
+        HolidayRule("St Eric's Day", local: "Eerikupäev", on: .fixed(month: 5, day: 18)),
+        HolidayRule("St Urban's Day", local: "Urbanipäev", on: .fixed(month: 5, day: 25)),
+        HolidayRule("Ascension Day", local: "Taevaminemispüha", on: .easter(39)),
+        // ERK, June; jaanilaupäev from EVM's summer page. ERK's page on the winter
+        // peetripäev calls June 29 the summer one, "suvine peetripäev".
+        HolidayRule("St Vitus' Day", local: "Viidipäev", on: .fixed(month: 6, day: 15)),
+        HolidayRule("St John's Eve", local: "Jaanilaupäev", on: .fixed(month: 6, day: 23)),
+        HolidayRule("St John's Day", local: "Jaanipäev", on: .fixed(month: 6, day: 24)),
+        HolidayRule("Seven Sleepers' Day", local: "Seitsmemagajapäev", on: .fixed(month: 6, day: 27)),
+        HolidayRule("Summer St Peter's Day", local: "Suvine peetripäev", on: .fixed(month: 6, day: 29)),
+        // ERK, July ("Mareta- ehk karusepäev"; annepäev on the Western date, July 26,
+        // August 8 being the Setos' old-style one).
+        HolidayRule("Hay Mary's Day", local: "Heinamaarjapäev", on: .fixed(month: 7, day: 2)),
+        HolidayRule("Seven Brothers' Day", local: "Seitsmevennapäev", on: .fixed(month: 7, day: 10)),
+        HolidayRule("St Margaret's Day", local: "Mareta- ehk karusepäev", on: .fixed(month: 7, day: 13)),
+        HolidayRule("Mary Magdalene's Day", local: "Madlipäev", on: .fixed(month: 7, day: 22)),
+        HolidayRule("St James' Day", local: "Jaagupipäev", on: .fixed(month: 7, day: 25)),
+        HolidayRule("St Anne's Day", local: "Annepäev", on: .fixed(month: 7, day: 26)),
+        HolidayRule("St Olaf's Day", local: "Olevipäev", on: .fixed(month: 7, day: 29)),
+        // ERK, August.
+        HolidayRule("St Lawrence's Day", local: "Lauritsapäev", on: .fixed(month: 8, day: 10)),
+        HolidayRule("Rye Mary's Day", local: "Rukkimaarjapäev", on: .fixed(month: 8, day: 15)),
+        HolidayRule("St Bartholomew's Day", local: "Pärtlipäev", on: .fixed(month: 8, day: 24)),
+        // ERK, September.
+        HolidayRule("Snake Mary's Day", local: "Ussimaarjapäev", on: .fixed(month: 9, day: 8)),
+        HolidayRule("Autumn St Matthew's Day", local: "Sügisene madisepäev", on: .fixed(month: 9, day: 21)),
+        HolidayRule("Michaelmas", local: "Mihklipäev", on: .fixed(month: 9, day: 29)),
+        // ERK, October.
+        HolidayRule("Fading Day", local: "Kolletamispäev", on: .fixed(month: 10, day: 14)),
+        HolidayRule("Sts Simon and Jude's Day", local: "Simunapäev", on: .fixed(month: 10, day: 28)),
+        // November: hingede- and mardipäev (folklore.ee/loodus), mardi- and kadripäev
+        // (EVM); andresepäev, ERK's own page "Andresepäev (30. XI)".
+        HolidayRule("All Souls' Day", local: "Hingedepäev", on: .fixed(month: 11, day: 2)),
+        HolidayRule("Martinmas", local: "Mardipäev", on: .fixed(month: 11, day: 10)),
+        HolidayRule("St Catherine's Day", local: "Kadripäev", on: .fixed(month: 11, day: 25)),
+        HolidayRule("St Andrew's Day", local: "Andresepäev", on: .fixed(month: 11, day: 30)),
+        // December: ERK's own pages "Talvine nigulapäev (6. XII / 19. XII)", "Luutsipäev
+        // (13. XII)", "Süütalastepäev (28. XII)"; toomapäev on December 21 in BERTA and in
+        // a saying ERK gives under nuudipäev (Christmas from toomapäev to nuudipäev).
+        HolidayRule("Winter St Nicholas' Day", local: "Talvine nigulapäev", on: .fixed(month: 12, day: 6)),
+        HolidayRule("St Lucy's Day", local: "Luutsipäev", on: .fixed(month: 12, day: 13)),
+        HolidayRule("St Thomas' Day", local: "Toomapäev", on: .fixed(month: 12, day: 21)),
+        HolidayRule("Holy Innocents' Day", local: "Süütalastepäev", on: .fixed(month: 12, day: 28)),
+    ].map { $0.ofKind(.folk) }
 }

@@ -18,31 +18,32 @@ extension Country {
         rules: { faroeseHolidays })
 
     /// The holidays and half days, in the order of the year.
-    private static let faroeseHolidays: [HolidayRule] = {
-        func day(_ english: String, _ fo: String, _ da: String, _ date: DateRule, _ kind: HolidayKind = .public)
-            -> HolidayRule
-        {
-            HolidayRule(english, ["fo": fo, "da": da], on: date, kind: kind)
-        }
-        return [
-            day("New Year's Day", "Nýggjársdagur", "Nytårsdag", .fixed(month: 1, day: 1)),
-            day("Maundy Thursday", "Skírhósdagur", "Skærtorsdag", .easter(-3)),
-            day("Good Friday", "Langifríggjadagur", "Langfredag", .easter(-2)),
-            day("Easter Sunday", "Páskadagur", "Påskedag", .easter(0)),
-            day("Easter Monday", "Annar páskadagur", "Anden påskedag", .easter(1)),
-            day("National Flag Day", "Flaggdagur", "Flagdag", .fixed(month: 4, day: 25), .halfDay),
-            // The fourth Friday after Easter.
-            day("Great Prayer Day", "Dýri biðidagur", "Store bededag", .easter(26)),
-            day("Ascension Day", "Kristi himmalsferðardagur", "Kristi himmelfartsdag", .easter(39)),
-            day("Whit Sunday", "Hvítusunnudagur", "Pinsedag", .easter(49)),
-            day("Whit Monday", "Annar hvítusunnudagur", "Anden pinsedag", .easter(50)),
-            day("Constitution Day", "Grundlógardagur", "Grundlovsdag", .fixed(month: 6, day: 5), .halfDay),
-            day("St Olaf's Eve", "Ólavsøkuaftan", "Olavsaften", .fixed(month: 7, day: 28), .halfDay),
-            day("St Olaf's Day", "Ólavsøkudagur", "Olavsdag", .fixed(month: 7, day: 29)),
-            day("Christmas Eve", "Jólaaftan", "Juleaftensdag", .fixed(month: 12, day: 24)),
-            day("Christmas Day", "Jóladagur", "Juledag", .fixed(month: 12, day: 25)),
-            day("Second Day of Christmas", "Annar jóladagur", "Anden juledag", .fixed(month: 12, day: 26)),
-            day("New Year's Eve", "Nýggjársaftan", "Nytårsaften", .fixed(month: 12, day: 31)),
-        ]
-    }()
+    private static let faroeseHolidays: [HolidayRule] = [
+        HolidayRule("New Year's Day", ["fo": "Nýggjársdagur", "da": "Nytårsdag"], on: .fixed(month: 1, day: 1)),
+        HolidayRule("Maundy Thursday", ["fo": "Skírhósdagur", "da": "Skærtorsdag"], on: .easter(-3)),
+        HolidayRule("Good Friday", ["fo": "Langifríggjadagur", "da": "Langfredag"], on: .easter(-2)),
+        HolidayRule("Easter Sunday", ["fo": "Páskadagur", "da": "Påskedag"], on: .easter(0)),
+        HolidayRule("Easter Monday", ["fo": "Annar páskadagur", "da": "Anden påskedag"], on: .easter(1)),
+        HolidayRule(
+            "National Flag Day", ["fo": "Flaggdagur", "da": "Flagdag"], on: .fixed(month: 4, day: 25), kind: .halfDay),
+        // The fourth Friday after Easter.
+        HolidayRule("Great Prayer Day", ["fo": "Dýri biðidagur", "da": "Store bededag"], on: .easter(26)),
+        HolidayRule(
+            "Ascension Day", ["fo": "Kristi himmalsferðardagur", "da": "Kristi himmelfartsdag"], on: .easter(39)),
+        HolidayRule("Whit Sunday", ["fo": "Hvítusunnudagur", "da": "Pinsedag"], on: .easter(49)),
+        HolidayRule("Whit Monday", ["fo": "Annar hvítusunnudagur", "da": "Anden pinsedag"], on: .easter(50)),
+        HolidayRule(
+            "Constitution Day", ["fo": "Grundlógardagur", "da": "Grundlovsdag"], on: .fixed(month: 6, day: 5),
+            kind: .halfDay),
+        HolidayRule(
+            "St Olaf's Eve", ["fo": "Ólavsøkuaftan", "da": "Olavsaften"], on: .fixed(month: 7, day: 28),
+            kind: .halfDay),
+        HolidayRule("St Olaf's Day", ["fo": "Ólavsøkudagur", "da": "Olavsdag"], on: .fixed(month: 7, day: 29)),
+        HolidayRule("Christmas Eve", ["fo": "Jólaaftan", "da": "Juleaftensdag"], on: .fixed(month: 12, day: 24)),
+        HolidayRule("Christmas Day", ["fo": "Jóladagur", "da": "Juledag"], on: .fixed(month: 12, day: 25)),
+        HolidayRule(
+            "Second Day of Christmas", ["fo": "Annar jóladagur", "da": "Anden juledag"],
+            on: .fixed(month: 12, day: 26)),
+        HolidayRule("New Year's Eve", ["fo": "Nýggjársaftan", "da": "Nytårsaften"], on: .fixed(month: 12, day: 31)),
+    ]
 }

@@ -52,76 +52,81 @@ extension Country {
         ])
 
     /// The public holidays, in the order of the year; Åland keeps them too.
-    static let finnishHolidays: [HolidayRule] = {
-        func day(_ english: String, _ fi: String, _ sv: String, _ date: DateRule, _ years: YearSet = .always)
-            -> HolidayRule
-        {
-            HolidayRule(english, ["fi": fi, "sv": sv], on: date, years: years)
-        }
-        let saturdayEra = YearSet(1973, 1990)
-        return [
-            day("New Year's Day", "Uudenvuodenpäivä", "Nyårsdagen", .fixed(month: 1, day: 1)),
-            // The Saturday of January 6-12 from 1973 to 1990, January 6 before and after.
-            day("Epiphany", "Loppiainen", "Trettondag", .fixed(month: 1, day: 6), .through(1972)),
-            day("Epiphany", "Loppiainen", "Trettondag", .weekday(.saturday, onOrAfter: 1, 6), saturdayEra),
-            day("Epiphany", "Loppiainen", "Trettondag", .fixed(month: 1, day: 6), .from(1991)),
-            day("Good Friday", "Pitkäperjantai", "Långfredagen", .easter(-2)),
-            day("Easter Sunday", "Pääsiäispäivä", "Påskdagen", .easter(0)),
-            day("Easter Monday", "Toinen pääsiäispäivä", "Annandag påsk", .easter(1)),
-            day("May Day", "Vappu", "Första maj", .fixed(month: 5, day: 1)),
-            // The Saturday before it from 1973 to 1990, five days earlier.
-            day("Ascension Day", "Helatorstai", "Kristi himmelsfärdsdag", .easter(39), .through(1972)),
-            day("Ascension Day", "Helatorstai", "Kristi himmelsfärdsdag", .easter(34), saturdayEra),
-            day("Ascension Day", "Helatorstai", "Kristi himmelsfärdsdag", .easter(39), .from(1991)),
-            day("Whit Sunday", "Helluntaipäivä", "Pingst", .easter(49)),
-            // June 23 and 24 until 1954; from 1955 the Friday of June 19-25 and the Saturday
-            // after it.
-            day("Midsummer Eve", "Juhannusaatto", "Midsommarafton", .fixed(month: 6, day: 23), .through(1954)),
-            day(
-                "Midsummer Eve", "Juhannusaatto", "Midsommarafton", .weekday(.friday, onOrAfter: 6, 19),
-                .from(1955)),
-            day("Midsummer Day", "Juhannuspäivä", "Midsommardagen", .fixed(month: 6, day: 24), .through(1954)),
-            day(
-                "Midsummer Day", "Juhannuspäivä", "Midsommardagen", .weekday(.saturday, onOrAfter: 6, 20),
-                .from(1955)),
-            // November 1 until 1954; from 1955 the Saturday of October 31-November 6.
-            day("All Saints' Day", "Pyhäinpäivä", "Alla helgons dag", .fixed(month: 11, day: 1), .through(1954)),
-            day(
-                "All Saints' Day", "Pyhäinpäivä", "Alla helgons dag", .weekday(.saturday, onOrAfter: 10, 31),
-                .from(1955)),
-            day("Independence Day", "Itsenäisyyspäivä", "Självständighetsdagen", .fixed(month: 12, day: 6)),
-            day("Christmas Eve", "Jouluaatto", "Julafton", .fixed(month: 12, day: 24)),
-            day("Christmas Day", "Joulupäivä", "Juldagen", .fixed(month: 12, day: 25)),
-            day("St Stephen's Day", "Tapaninpäivä", "Annandag jul", .fixed(month: 12, day: 26)),
-        ]
-    }()
+    static let finnishHolidays: [HolidayRule] = [
+        HolidayRule("New Year's Day", ["fi": "Uudenvuodenpäivä", "sv": "Nyårsdagen"], on: .fixed(month: 1, day: 1)),
+        // The Saturday of January 6-12 from 1973 to 1990, January 6 before and after.
+        HolidayRule(
+            "Epiphany", ["fi": "Loppiainen", "sv": "Trettondag"], on: .fixed(month: 1, day: 6),
+            years: .always.except(YearSet(1973, 1990))),
+        HolidayRule(
+            "Epiphany", ["fi": "Loppiainen", "sv": "Trettondag"], on: .weekday(.saturday, onOrAfter: 1, 6),
+            years: YearSet(1973, 1990)),
+        HolidayRule("Good Friday", ["fi": "Pitkäperjantai", "sv": "Långfredagen"], on: .easter(-2)),
+        HolidayRule("Easter Sunday", ["fi": "Pääsiäispäivä", "sv": "Påskdagen"], on: .easter(0)),
+        HolidayRule("Easter Monday", ["fi": "Toinen pääsiäispäivä", "sv": "Annandag påsk"], on: .easter(1)),
+        HolidayRule("May Day", ["fi": "Vappu", "sv": "Första maj"], on: .fixed(month: 5, day: 1)),
+        // The Saturday before it from 1973 to 1990, five days earlier.
+        HolidayRule(
+            "Ascension Day", ["fi": "Helatorstai", "sv": "Kristi himmelsfärdsdag"], on: .easter(39),
+            years: .always.except(YearSet(1973, 1990))),
+        HolidayRule(
+            "Ascension Day", ["fi": "Helatorstai", "sv": "Kristi himmelsfärdsdag"], on: .easter(34),
+            years: YearSet(1973, 1990)),
+        HolidayRule("Whit Sunday", ["fi": "Helluntaipäivä", "sv": "Pingst"], on: .easter(49)),
+        // June 23 and 24 until 1954; from 1955 the Friday of June 19-25 and the Saturday
+        // after it.
+        HolidayRule(
+            "Midsummer Eve", ["fi": "Juhannusaatto", "sv": "Midsommarafton"], on: .fixed(month: 6, day: 23),
+            years: .through(1954)),
+        HolidayRule(
+            "Midsummer Eve", ["fi": "Juhannusaatto", "sv": "Midsommarafton"], on: .weekday(.friday, onOrAfter: 6, 19),
+            years: .from(1955)),
+        HolidayRule(
+            "Midsummer Day", ["fi": "Juhannuspäivä", "sv": "Midsommardagen"], on: .fixed(month: 6, day: 24),
+            years: .through(1954)),
+        HolidayRule(
+            "Midsummer Day", ["fi": "Juhannuspäivä", "sv": "Midsommardagen"], on: .weekday(.saturday, onOrAfter: 6, 20),
+            years: .from(1955)),
+        // November 1 until 1954; from 1955 the Saturday of October 31-November 6.
+        HolidayRule(
+            "All Saints' Day", ["fi": "Pyhäinpäivä", "sv": "Alla helgons dag"], on: .fixed(month: 11, day: 1),
+            years: .through(1954)),
+        HolidayRule(
+            "All Saints' Day", ["fi": "Pyhäinpäivä", "sv": "Alla helgons dag"],
+            on: .weekday(.saturday, onOrAfter: 10, 31), years: .from(1955)),
+        HolidayRule(
+            "Independence Day", ["fi": "Itsenäisyyspäivä", "sv": "Självständighetsdagen"],
+            on: .fixed(month: 12, day: 6)),
+        HolidayRule("Christmas Eve", ["fi": "Jouluaatto", "sv": "Julafton"], on: .fixed(month: 12, day: 24)),
+        HolidayRule("Christmas Day", ["fi": "Joulupäivä", "sv": "Juldagen"], on: .fixed(month: 12, day: 25)),
+        HolidayRule("St Stephen's Day", ["fi": "Tapaninpäivä", "sv": "Annandag jul"], on: .fixed(month: 12, day: 26)),
+    ]
 
     /// The official flag days that are working days (383/1978 and its amendments), by the year
     /// each became one; the Day of the Finnish Flag is Midsummer Day. May Day and Independence
     /// Day, flag days too, are public holidays (`finnishHolidays`).
-    static let finnishFlagDays: [HolidayRule] = {
-        func flagDay(_ english: String, _ fi: String, _ sv: String, _ date: DateRule, _ years: YearSet)
-            -> HolidayRule
-        {
-            HolidayRule(english, ["fi": fi, "sv": sv], on: date, kind: .observance, years: years)
-        }
-        return [
-            flagDay(
-                "Kalevala Day", "Kalevalan päivä, suomalaisen kulttuurin päivä",
-                "Kalevaladagen, den finska kulturens dag", .fixed(month: 2, day: 28), .from(1920)),
-            flagDay("Mother's Day", "Äitienpäivä", "Mors dag", .nth(2, .sunday, of: 5), .from(1947)),
-            flagDay(
-                "Flag Day of the Finnish Defence Forces", "Puolustusvoimain lippujuhlan päivä",
-                "Dagen för försvarets fanfest", .fixed(month: 6, day: 6), .from(1950)),
-            flagDay(
-                "Day of the Finnish Flag", "Suomen lipun päivä", "Finlands flaggas dag",
-                .fixed(month: 6, day: 24), .through(1954)),
-            flagDay(
-                "Day of the Finnish Flag", "Suomen lipun päivä", "Finlands flaggas dag",
-                .weekday(.saturday, onOrAfter: 6, 20), .from(1955)),
-            flagDay("Father's Day", "Isänpäivä", "Fars dag", .nth(2, .sunday, of: 11), .from(2019)),
-        ]
-    }()
+    static let finnishFlagDays: [HolidayRule] = [
+        HolidayRule(
+            "Kalevala Day",
+            ["fi": "Kalevalan päivä, suomalaisen kulttuurin päivä", "sv": "Kalevaladagen, den finska kulturens dag"],
+            on: .fixed(month: 2, day: 28), kind: .observance, years: .from(1920)),
+        HolidayRule(
+            "Mother's Day", ["fi": "Äitienpäivä", "sv": "Mors dag"], on: .nth(2, .sunday, of: 5), kind: .observance,
+            years: .from(1947)),
+        HolidayRule(
+            "Flag Day of the Finnish Defence Forces",
+            ["fi": "Puolustusvoimain lippujuhlan päivä", "sv": "Dagen för försvarets fanfest"],
+            on: .fixed(month: 6, day: 6), kind: .observance, years: .from(1950)),
+        HolidayRule(
+            "Day of the Finnish Flag", ["fi": "Suomen lipun päivä", "sv": "Finlands flaggas dag"],
+            on: .fixed(month: 6, day: 24), kind: .observance, years: .through(1954)),
+        HolidayRule(
+            "Day of the Finnish Flag", ["fi": "Suomen lipun päivä", "sv": "Finlands flaggas dag"],
+            on: .weekday(.saturday, onOrAfter: 6, 20), kind: .observance, years: .from(1955)),
+        HolidayRule(
+            "Father's Day", ["fi": "Isänpäivä", "sv": "Fars dag"], on: .nth(2, .sunday, of: 11), kind: .observance,
+            years: .from(2019)),
+    ]
 
     /// Åland's Autonomy Day, June 9, the day the first Landsting met in 1922; a holiday there
     /// from 1993 (python-holidays 0.108).

@@ -84,15 +84,12 @@ extension Country {
 
     /// Victor Schoelcher's day, July 21, kept with the abolition of slavery in the French
     /// West Indies (loi n° 83-550 and décret n° 83-1003; Saint Martin from décret n° 2012-553).
-    private static func schoelcherDay(_ years: YearSet) -> HolidayRule {
-        HolidayRule(
-            "Victor Schoelcher Day", local: "Fête de Victor Schoelcher", on: .fixed(month: 7, day: 21),
-            years: years)
-    }
+    private static let schoelcherDay = HolidayRule(
+        "Victor Schoelcher Day", local: "Fête de Victor Schoelcher", on: .fixed(month: 7, day: 21))
 
     /// The commemoration of the abolition of slavery on its date in each place (décret
     /// n° 83-1003 of 23 November 1983; décret n° 2012-553 for Saint Barthélemy and Saint
-    /// Martin).
+    /// Martin). France's own: one commemoration the decree dates differently in each place.
     private static func abolitionOfSlavery(month: Int, day: Int, _ years: YearSet) -> HolidayRule {
         HolidayRule(
             "Abolition of Slavery", local: "Abolition de l'esclavage", on: .fixed(month: month, day: day),
@@ -112,14 +109,14 @@ extension Country {
         HolidayRule("Mid-Lent", local: "Mi-Carême", on: .easter(-24)),
         goodFriday,
         abolitionOfSlavery(month: 5, day: 27, .from(1984)),
-        schoelcherDay(.from(1984)),
+        schoelcherDay.during(.from(1984)),
     ]
 
     /// Martinique: Good Friday, and from 1984 May 22 and Victor Schoelcher's day.
     private static let martiniqueHolidays: [HolidayRule] = [
         goodFriday,
         abolitionOfSlavery(month: 5, day: 22, .from(1984)),
-        schoelcherDay(.from(1984)),
+        schoelcherDay.during(.from(1984)),
     ]
 
     /// French Guiana: June 10 from 1984.
@@ -145,7 +142,7 @@ extension Country {
     /// Saint Martin: May 28 and Victor Schoelcher's day from 2012 (décret n° 2012-553).
     private static let saintMartinHolidays: [HolidayRule] = [
         abolitionOfSlavery(month: 5, day: 28, .from(2012)),
-        schoelcherDay(.from(2012)),
+        schoelcherDay.during(.from(2012)),
     ]
 
     /// New Caledonia: September 24, the day France took possession in 1853, kept from 1953

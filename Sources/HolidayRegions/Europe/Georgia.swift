@@ -52,8 +52,8 @@ extension Country {
     /// Days off the government declared for one year.
     private static let georgianDaysOff: [HolidayRule] = [
         // Decree N 167 of 15 May 2024.
-        .oneOff("Day off", local: "უქმე დღე", on: CivilDate(year: 2024, month: 5, day: 17)!),
+        .oneOff("Day off", local: "უქმე დღე", on: CivilDate(2024, 5, 17)),
         // Decree N 381 of 25 August 2025: the Friday after Mariamoba.
-        .oneOff("Day off", local: "უქმე დღე", on: CivilDate(year: 2025, month: 8, day: 29)!),
+        .oneOff("Day off", local: "უქმე დღე", on: CivilDate(2025, 8, 29)),
     ]
 }

@@ -27,7 +27,7 @@ extension Country {
             Subdivision("BE", "Berlin", rules: { berlinHolidays }),
             Subdivision("BW", "Baden-Württemberg", rules: { badenWurttembergHolidays }),
             Subdivision("BY", "Bavaria", local: "Bayern", rules: { bavarianHolidays }),
-            Subdivision("AUGSBURG", "Augsburg", rules: { augsburgHolidays }),
+            Subdivision("AUGSBURG", "Augsburg", within: "BY", rules: { augsburgHolidays }),
             Subdivision("HB", "Bremen", rules: { [germanReformationDayFrom2017] }),
             Subdivision("HE", "Hesse", local: "Hessen", rules: { [germanCorpusChristi] }),
             Subdivision("HH", "Hamburg", rules: { [germanReformationDayFrom2017] }),
@@ -83,13 +83,13 @@ extension Country {
         "Corpus Christi", local: "Fronleichnam", on: .easter(60))
     private static let germanAllSaintsDay = HolidayRule(
         "All Saints' Day", local: "Allerheiligen", on: .fixed(month: 11, day: 1))
+    /// The Länder that keep Reformation Day every year: in place of the nation's 2017.
     private static let germanReformationDay = HolidayRule(
-        "Reformation Day", local: "Reformationstag", on: .fixed(month: 10, day: 31))
+        "Reformation Day", local: "Reformationstag", on: .fixed(month: 10, day: 31)
+    ).replacing()
     /// Bremen, Hamburg, Lower Saxony and Schleswig-Holstein made Reformation Day a yearly
     /// holiday from 2018 (their 2018 amendments); 2017 was the one-off year everywhere.
-    private static let germanReformationDayFrom2017 = HolidayRule(
-        "Reformation Day", local: "Reformationstag", on: .fixed(month: 10, day: 31),
-        years: .from(2017))
+    private static let germanReformationDayFrom2017 = germanReformationDay.during(.from(2017))
 
     /// Baden-Württemberg (Feiertagsgesetz 1995 § 1).
     private static let badenWurttembergHolidays: [HolidayRule] = [
@@ -113,17 +113,17 @@ extension Country {
                 + "in Europe",
             local: "75. Jahrestag der Befreiung vom Nationalsozialismus und der Beendigung des "
                 + "Zweiten Weltkriegs in Europa",
-            on: CivilDate(year: 2020, month: 5, day: 8)!),
+            on: CivilDate(2020, 5, 8)),
         .oneOff(
             "80th anniversary of the liberation from Nazism and the end of the Second World War "
                 + "in Europe",
             local: "80. Jahrestag der Befreiung vom Nationalsozialismus und der Beendigung des "
                 + "Zweiten Weltkriegs in Europa",
-            on: CivilDate(year: 2025, month: 5, day: 8)!),
+            on: CivilDate(2025, 5, 8)),
         .oneOff(
             "75th anniversary of the East German uprising of 1953",
             local: "75. Jahrestag des Aufstandes vom 17. Juni 1953",
-            on: CivilDate(year: 2028, month: 6, day: 17)!),
+            on: CivilDate(2028, 6, 17)),
     ]
 
     /// Bavaria (Feiertagsgesetz 1980 Art. 1). Assumption Day is a holiday only in the
@@ -136,14 +136,12 @@ extension Country {
             kind: .local),
     ]
 
-    /// The city of Augsburg: Bavaria's holidays, Assumption Day as in every Catholic
-    /// municipality, and the Augsburg Peace Festival on August 8, a public holiday in the city
-    /// alone (Bayerisches Feiertagsgesetz Art. 1 Abs. 2 and 3).
+    /// The city of Augsburg, within Bavaria: Assumption Day a public holiday, as in every
+    /// Catholic municipality, and the Augsburg Peace Festival on August 8, a public holiday in
+    /// the city alone (Bayerisches Feiertagsgesetz Art. 1 Abs. 2 and 3).
     private static let augsburgHolidays: [HolidayRule] = [
-        germanEpiphany, germanCorpusChristi,
         HolidayRule("Augsburg Peace Festival", local: "Augsburger Hohes Friedensfest", on: .fixed(month: 8, day: 8)),
-        HolidayRule("Assumption Day", local: "Mariä Himmelfahrt", on: .fixed(month: 8, day: 15)),
-        germanAllSaintsDay,
+        HolidayRule("Assumption Day", local: "Mariä Himmelfahrt", on: .fixed(month: 8, day: 15)).replacing(),
     ]
 
     /// Mecklenburg-Western Pomerania (Feiertagsgesetz M-V § 2): Women's Day from 2023.
@@ -168,7 +166,8 @@ extension Country {
         germanReformationDay,
         HolidayRule(
             "Repentance and Prayer Day", local: "Buß- und Bettag",
-            on: .weekday(.wednesday, onOrBefore: 11, 22)),
+            on: .weekday(.wednesday, onOrBefore: 11, 22)
+        ).replacing(),
     ]
 
     /// Saxony-Anhalt (Gesetz über die Sonn- und Feiertage 1992 § 2).

@@ -29,21 +29,21 @@ extension Country {
                 HolidayName("Commonwealth Day", years: .through(2022)),
                 HolidayName("Winter Midterm Bank Holiday", years: .from(2023)),
             ],
-            on: .nth(3, .monday, of: 2), years: .from(2021), to: [day(2024, 2, 12)],
+            on: .nth(3, .monday, of: 2), years: .from(2021), to: [CivilDate(2024, 2, 12)],
             key: "Winter Midterm Bank Holiday")
         + [HolidayRule("Good Friday", on: .easter(-2)), HolidayRule("Easter Monday", on: .easter(1))]
         // From 2013; on Friday 26 April in 2013 and Monday 27 April in 2015.
         + HolidayRule.moved(
             "Workers' Memorial Day", on: .fixed(month: 4, day: 28), years: .from(2013),
-            to: [day(2013, 4, 26), day(2015, 4, 27)], observed: gibraltarSubstitute)
+            to: [CivilDate(2013, 4, 26), CivilDate(2015, 4, 27)], observed: gibraltarSubstitute)
         // On the first Monday of May in 2007-2009.
         + HolidayRule.moved(
             "May Day", on: .fixed(month: 5, day: 1), years: .always,
-            to: [day(2007, 5, 7), day(2008, 5, 5), day(2009, 5, 4)], observed: gibraltarSubstitute)
+            to: [CivilDate(2007, 5, 7), CivilDate(2008, 5, 5), CivilDate(2009, 5, 4)], observed: gibraltarSubstitute)
         // Moved for the Diamond and Platinum Jubilees.
         + HolidayRule.moved(
             "Spring Bank Holiday", on: .last(.monday, of: 5), years: .always,
-            to: [day(2012, 6, 4), day(2022, 6, 2)])
+            to: [CivilDate(2012, 6, 4), CivilDate(2022, 6, 2)])
         + [
             HolidayRule(
                 names: [
@@ -56,16 +56,11 @@ extension Country {
         // On the first Monday of September in 2016 and 2017.
         + HolidayRule.moved(
             "Gibraltar National Day", on: .fixed(month: 9, day: 10), years: .always,
-            to: [day(2016, 9, 5), day(2017, 9, 4)], observed: gibraltarSubstitute)
+            to: [CivilDate(2016, 9, 5), CivilDate(2017, 9, 4)], observed: gibraltarSubstitute)
         + [
             HolidayRule("Christmas Day", on: .fixed(month: 12, day: 25), observed: gibraltarSubstitute),
             HolidayRule("Boxing Day", on: .fixed(month: 12, day: 26), observed: gibraltarSubstitute),
         ]
-
-    /// A date in a notice.
-    private static func day(_ year: Int, _ month: Int, _ day: Int) -> CivilDate {
-        CivilDate(year: year, month: month, day: day)!
-    }
 
     /// The sovereign's official birthday: the Monday after the second Saturday of June, and
     /// the third Monday of June in the years the notices put it a week later.
@@ -90,12 +85,12 @@ extension Country {
 
     /// Holidays appointed once.
     private static let gibraltarSpecialDays: [HolidayRule] = [
-        .oneOff("Tercentenary Holiday", on: day(2004, 8, 4)),
-        .oneOff("Bank Holiday", on: day(2009, 1, 12)),
-        .oneOff("Queen's Diamond Jubilee", on: day(2012, 6, 5)),
-        .oneOff("Evacuation Commemoration Day", on: day(2015, 9, 7)),
-        .oneOff("75th Anniversary of VE Day", on: day(2020, 5, 8)),
-        .oneOff("Platinum Jubilee", on: day(2022, 6, 3)),
-        .oneOff("Coronation of Charles III", on: day(2023, 5, 8)),
+        .oneOff("Tercentenary Holiday", on: CivilDate(2004, 8, 4)),
+        .oneOff("Bank Holiday", on: CivilDate(2009, 1, 12)),
+        .oneOff("Queen's Diamond Jubilee", on: CivilDate(2012, 6, 5)),
+        .oneOff("Evacuation Commemoration Day", on: CivilDate(2015, 9, 7)),
+        .oneOff("75th Anniversary of VE Day", on: CivilDate(2020, 5, 8)),
+        .oneOff("Platinum Jubilee", on: CivilDate(2022, 6, 3)),
+        .oneOff("Coronation of Charles III", on: CivilDate(2023, 5, 8)),
     ]
 }

@@ -22,23 +22,18 @@ extension Country {
             + "moving Labour Day",
         rules: { greekHolidays + greekHalfDays })
 
-    /// Labour Day, with its substitute day for a Saturday or Sunday and for Easter Monday, from 2017.
-    private static let greekLabourDay: [HolidayRule] = {
-        func labourDay(_ years: YearSet) -> HolidayRule {
-            HolidayRule(
-                "Labour Day", local: "Εργατική Πρωτομαγιά", on: .fixed(month: 5, day: 1), years: years,
-                observed: [.substitute(.from(2017), on: [.saturday, .sunday])])
-        }
-        return [
-            labourDay(.through(2023)),
-            .oneOff("Labour Day", local: "Εργατική Πρωτομαγιά", on: CivilDate(year: 2024, month: 5, day: 7)!),
-            labourDay(.from(2025)),
+    /// Labour Day (moved to May 7 in 2024), with its substitute day for a Saturday or Sunday and for
+    /// Easter Monday, from 2017.
+    private static let greekLabourDay: [HolidayRule] =
+        HolidayRule.moved(
+            [HolidayName("Labour Day", local: "Εργατική Πρωτομαγιά")], on: .fixed(month: 5, day: 1), years: .always,
+            to: [CivilDate(2024, 5, 7)], observed: [.substitute(.from(2017), on: [.saturday, .sunday])])
+        + [
             HolidayRule(
                 "Labour Day (observed)", local: "Εργατική Πρωτομαγιά (αναπληρωματική αργία)",
                 on: DateRule.fixed(month: 5, day: 1).following(by: 1, whenOn: .orthodoxEaster(1)),
                 years: .from(2017)),
         ]
-    }()
 
     /// The public holidays, in the order of the year.
     private static let greekHolidays: [HolidayRule] = [

@@ -20,42 +20,39 @@ extension Country {
             + "nalunaarutit.gl, bkg. 26/2008",
         rules: { greenlandicHolidays + greenlandicOptionalDays })
 
-    /// A day named in Greenlandic and Danish.
-    private static func greenlandic(
-        _ english: String, _ kl: String, _ da: String, _ date: DateRule, kind: HolidayKind = .public,
-        years: YearSet = .always
-    ) -> HolidayRule {
-        HolidayRule(english, ["kl": kl, "da": da], on: date, kind: kind, years: years)
-    }
-
     /// The holy days, in the order of the year.
     private static let greenlandicHolidays: [HolidayRule] = [
-        greenlandic("New Year's Day", "Ukiortaaq", "Nytårsdag", .fixed(month: 1, day: 1)),
-        greenlandic("Maundy Thursday", "Sisamanngortoq illernartoq", "Skærtorsdag", .easter(-3)),
-        greenlandic("Good Friday", "Tallimanngorneq tannaartoq", "Langfredag", .easter(-2)),
-        greenlandic("Easter Sunday", "Poorskip ullua", "Påskedag", .easter(0)),
-        greenlandic("Easter Monday", "Poorskip-aappaa", "Anden påskedag", .easter(1)),
+        HolidayRule("New Year's Day", ["kl": "Ukiortaaq", "da": "Nytårsdag"], on: .fixed(month: 1, day: 1)),
+        HolidayRule("Maundy Thursday", ["kl": "Sisamanngortoq illernartoq", "da": "Skærtorsdag"], on: .easter(-3)),
+        HolidayRule("Good Friday", ["kl": "Tallimanngorneq tannaartoq", "da": "Langfredag"], on: .easter(-2)),
+        HolidayRule("Easter Sunday", ["kl": "Poorskip ullua", "da": "Påskedag"], on: .easter(0)),
+        HolidayRule("Easter Monday", ["kl": "Poorskip-aappaa", "da": "Anden påskedag"], on: .easter(1)),
         // The fourth Friday after Easter.
-        greenlandic("Great Prayer Day", "Ulloq qinuffiusoq", "Store bededag", .easter(26)),
-        greenlandic("Ascension Day", "Qilaliarfik", "Kristi himmelfartsdag", .easter(39)),
-        greenlandic("Whit Sunday", "Piinsip ullua", "Pinsedag", .easter(49)),
-        greenlandic("Whit Monday", "Piinsip-aappaa", "Anden pinsedag", .easter(50)),
-        greenlandic("Christmas Day", "Juullip ullua", "Juledag", .fixed(month: 12, day: 25)),
-        greenlandic("Second Day of Christmas", "Juullip-aappaa", "Anden juledag", .fixed(month: 12, day: 26)),
+        HolidayRule("Great Prayer Day", ["kl": "Ulloq qinuffiusoq", "da": "Store bededag"], on: .easter(26)),
+        HolidayRule("Ascension Day", ["kl": "Qilaliarfik", "da": "Kristi himmelfartsdag"], on: .easter(39)),
+        HolidayRule("Whit Sunday", ["kl": "Piinsip ullua", "da": "Pinsedag"], on: .easter(49)),
+        HolidayRule("Whit Monday", ["kl": "Piinsip-aappaa", "da": "Anden pinsedag"], on: .easter(50)),
+        HolidayRule("Christmas Day", ["kl": "Juullip ullua", "da": "Juledag"], on: .fixed(month: 12, day: 25)),
+        HolidayRule(
+            "Second Day of Christmas", ["kl": "Juullip-aappaa", "da": "Anden juledag"], on: .fixed(month: 12, day: 26)),
     ]
 
     /// Days off by agreement or custom.
     private static let greenlandicOptionalDays: [HolidayRule] = [
-        greenlandic(
-            "Epiphany", "Kunngit pingasut ulluat", "Helligtrekongersdag", .fixed(month: 1, day: 6),
+        HolidayRule(
+            "Epiphany", ["kl": "Kunngit pingasut ulluat", "da": "Helligtrekongersdag"], on: .fixed(month: 1, day: 6),
             kind: .optional),
-        greenlandic(
-            "Workers' Day", "Sulisartut ulluat", "Arbejdernes kampdag", .fixed(month: 5, day: 1),
+        HolidayRule(
+            "Workers' Day", ["kl": "Sulisartut ulluat", "da": "Arbejdernes kampdag"], on: .fixed(month: 5, day: 1),
             kind: .optional),
-        greenlandic(
-            "National Day", "Ullortuneq", "Nationaldag", .fixed(month: 6, day: 21), kind: .optional,
+        HolidayRule(
+            "National Day", ["kl": "Ullortuneq", "da": "Nationaldag"], on: .fixed(month: 6, day: 21), kind: .optional,
             years: .from(1983)),
-        greenlandic("Christmas Eve", "Juulliaraq", "Juleaftensdag", .fixed(month: 12, day: 24), kind: .optional),
-        greenlandic("New Year's Eve", "Ukiortaami", "Nytårsaften", .fixed(month: 12, day: 31), kind: .optional),
+        HolidayRule(
+            "Christmas Eve", ["kl": "Juulliaraq", "da": "Juleaftensdag"], on: .fixed(month: 12, day: 24),
+            kind: .optional),
+        HolidayRule(
+            "New Year's Eve", ["kl": "Ukiortaami", "da": "Nytårsaften"], on: .fixed(month: 12, day: 31),
+            kind: .optional),
     ]
 }

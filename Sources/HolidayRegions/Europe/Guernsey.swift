@@ -34,11 +34,11 @@ extension Country {
         // From 1980; moved to Monday 8 May in 1995 and Friday 8 May in 2020 (VE Day).
         + HolidayRule.moved(
             "May Day Bank Holiday", on: .nth(1, .monday, of: 5), years: .from(1980),
-            to: [CivilDate(year: 1995, month: 5, day: 8)!, CivilDate(year: 2020, month: 5, day: 8)!])
+            to: [CivilDate(1995, 5, 8), CivilDate(2020, 5, 8)])
         // Liberation from the German occupation, 9 May 1945; kept on 10 May in 2010.
         + HolidayRule.moved(
             "Liberation Day", on: .fixed(month: 5, day: 9), years: .from(1946),
-            to: [CivilDate(year: 2010, month: 5, day: 10)!])
+            to: [CivilDate(2010, 5, 10)])
         + [
             HolidayRule("Christmas Day", on: .fixed(month: 12, day: 25), observed: guernseyChristmasSubstitute),
             HolidayRule("Boxing Day", on: .fixed(month: 12, day: 26), observed: guernseyChristmasSubstitute),
@@ -48,57 +48,38 @@ extension Country {
     /// by year until 1979: Whit Monday or the last Monday of May; the first Monday of August
     /// until 1964 (the August Bank Holiday), then the last Monday of August (the first of
     /// September in 1968 and 1969), none in 1977 and 1978.
-    private static let guernseySpringAndSummer: [HolidayRule] = {
-        func whit(_ years: YearSet) -> HolidayRule {
-            HolidayRule("Whit Monday", on: .easter(50), years: years)
-        }
-        func spring(_ years: YearSet) -> HolidayRule {
-            HolidayRule("Spring Bank Holiday", on: .last(.monday, of: 5), years: years)
-        }
-        func summer(_ date: DateRule, _ years: YearSet) -> HolidayRule {
-            HolidayRule("Summer Bank Holiday", on: date, years: years)
-        }
-        let augustBankHoliday = HolidayRule("August Bank Holiday", on: .nth(1, .monday, of: 8), years: .through(1964))
-        return [
-            whit(.through(1966)),
-            spring(.only(1967)),
-            whit(YearSet(1968, 1969)),
-            spring(.only(1970)),
-            whit(YearSet(1971, 1972)),
-            spring(YearSet(1973, 1976)),
-            augustBankHoliday,
-            summer(.last(.monday, of: 8), YearSet(1965, 1967)),
-            summer(.nth(1, .monday, of: 9), YearSet(1968, 1969)),
-            summer(.last(.monday, of: 8), YearSet(1970, 1976)),
-            summer(.last(.monday, of: 8), .from(1979)),
-        ] + britishSpringBankHoliday(from: 1979)
-    }()
+    private static let guernseySpringAndSummer: [HolidayRule] = [
+        HolidayRule("Whit Monday", on: .easter(50), years: .through(1972).except(1967, 1970)),
+        HolidayRule(
+            "Spring Bank Holiday", on: .last(.monday, of: 5), years: .years(1967, 1970).union(YearSet(1973, 1976))),
+        HolidayRule("August Bank Holiday", on: .nth(1, .monday, of: 8), years: .through(1964)),
+        HolidayRule(
+            "Summer Bank Holiday", on: .last(.monday, of: 8), years: .from(1965).except(1968, 1969, 1977, 1978)),
+        HolidayRule("Summer Bank Holiday", on: .nth(1, .monday, of: 9), years: YearSet(1968, 1969)),
+    ] + britishSpringBankHoliday(from: 1979)
 
     /// Days appointed once by the States: royal occasions and the millennium.
     private static let guernseySpecialDays: [HolidayRule] = {
-        func day(_ name: String, _ year: Int, _ month: Int, _ day: Int) -> HolidayRule {
-            .oneOff(name, on: CivilDate(year: year, month: month, day: day)!)
-        }
         let royalVisit = "Royal Visit of Queen Elizabeth II"
         let millennium = "Millennium Celebrations"
         return [
-            day("Coronation of Elizabeth II", 1953, 6, 2),
-            day(royalVisit, 1957, 7, 26),
-            day("Silver Jubilee of Elizabeth II", 1977, 6, 7),
-            day(royalVisit, 1978, 6, 28),
-            day("Wedding of Charles and Diana", 1981, 7, 29),
-            day(royalVisit, 1989, 5, 23),
-            day(millennium, 1999, 12, 28),
-            day(millennium, 1999, 12, 31),
-            day(millennium, 2000, 1, 3),
-            day(royalVisit, 2001, 7, 12),
-            day("Golden Jubilee of Elizabeth II", 2002, 6, 3),
-            day("Wedding of William and Catherine", 2011, 4, 29),
-            day("Diamond Jubilee of Elizabeth II", 2012, 6, 5),
-            day("Platinum Jubilee of Elizabeth II", 2022, 6, 3),
-            day("State Funeral of Queen Elizabeth II", 2022, 9, 19),
-            day("Coronation of Charles III", 2023, 5, 8),
-            day("Royal Visit of King Charles III and Queen Camilla", 2024, 7, 16),
+            .oneOff("Coronation of Elizabeth II", on: CivilDate(1953, 6, 2)),
+            .oneOff(royalVisit, on: CivilDate(1957, 7, 26)),
+            .oneOff("Silver Jubilee of Elizabeth II", on: CivilDate(1977, 6, 7)),
+            .oneOff(royalVisit, on: CivilDate(1978, 6, 28)),
+            .oneOff("Wedding of Charles and Diana", on: CivilDate(1981, 7, 29)),
+            .oneOff(royalVisit, on: CivilDate(1989, 5, 23)),
+            .oneOff(millennium, on: CivilDate(1999, 12, 28)),
+            .oneOff(millennium, on: CivilDate(1999, 12, 31)),
+            .oneOff(millennium, on: CivilDate(2000, 1, 3)),
+            .oneOff(royalVisit, on: CivilDate(2001, 7, 12)),
+            .oneOff("Golden Jubilee of Elizabeth II", on: CivilDate(2002, 6, 3)),
+            .oneOff("Wedding of William and Catherine", on: CivilDate(2011, 4, 29)),
+            .oneOff("Diamond Jubilee of Elizabeth II", on: CivilDate(2012, 6, 5)),
+            .oneOff("Platinum Jubilee of Elizabeth II", on: CivilDate(2022, 6, 3)),
+            .oneOff("State Funeral of Queen Elizabeth II", on: CivilDate(2022, 9, 19)),
+            .oneOff("Coronation of Charles III", on: CivilDate(2023, 5, 8)),
+            .oneOff("Royal Visit of King Charles III and Queen Camilla", on: CivilDate(2024, 7, 16)),
         ] + guernseySubstituteDays
     }()
 
@@ -107,13 +88,21 @@ extension Country {
     /// Christmas Day on a Saturday, the Sunday rule gave Boxing Day the Monday and the
     /// ordinance's Tuesday was Christmas Day's. None was appointed in 1976.
     private static let guernseySubstituteDays: [HolidayRule] = [
-        statesSubstitute("Boxing Day", for: (1981, 12, 26), on: (1981, 12, 28)),
-        statesSubstitute("Christmas Day", for: (1982, 12, 25), on: (1982, 12, 28)),
-        statesSubstitute("New Year's Day", for: (1983, 1, 1), on: (1983, 1, 3)),
-        statesSubstitute("Boxing Day", for: (1987, 12, 26), on: (1987, 12, 28)),
-        statesSubstitute("Christmas Day", for: (1993, 12, 25), on: (1993, 12, 28)),
-        statesSubstitute("New Year's Day", for: (1994, 1, 1), on: (1994, 1, 3)),
-        statesSubstitute("Christmas Day", for: (2004, 12, 25), on: (2004, 12, 28)),
-        statesSubstitute("New Year's Day", for: (2005, 1, 1), on: (2005, 1, 3)),
+        .decreedSubstitute(
+            HolidayName("Boxing Day (substitute day)"), for: CivilDate(1981, 12, 26), on: CivilDate(1981, 12, 28)),
+        .decreedSubstitute(
+            HolidayName("Christmas Day (substitute day)"), for: CivilDate(1982, 12, 25), on: CivilDate(1982, 12, 28)),
+        .decreedSubstitute(
+            HolidayName("New Year's Day (substitute day)"), for: CivilDate(1983, 1, 1), on: CivilDate(1983, 1, 3)),
+        .decreedSubstitute(
+            HolidayName("Boxing Day (substitute day)"), for: CivilDate(1987, 12, 26), on: CivilDate(1987, 12, 28)),
+        .decreedSubstitute(
+            HolidayName("Christmas Day (substitute day)"), for: CivilDate(1993, 12, 25), on: CivilDate(1993, 12, 28)),
+        .decreedSubstitute(
+            HolidayName("New Year's Day (substitute day)"), for: CivilDate(1994, 1, 1), on: CivilDate(1994, 1, 3)),
+        .decreedSubstitute(
+            HolidayName("Christmas Day (substitute day)"), for: CivilDate(2004, 12, 25), on: CivilDate(2004, 12, 28)),
+        .decreedSubstitute(
+            HolidayName("New Year's Day (substitute day)"), for: CivilDate(2005, 1, 1), on: CivilDate(2005, 1, 3)),
     ]
 }

@@ -77,126 +77,161 @@ extension Country {
     /// (number/year, ministry).
     private static let hungarianTransfers: [HolidayRule] = [
         // 7/1990. (XII. 27.) MüM rendelet.
-        transfer(1991, off: (8, 19), worked: (8, 17)),
+        HolidayRule.transfers(1991, [(off: (8, 19), worked: (8, 17))], names: hungarianTransfer),
         // 3/1992. MüM rendelet.
-        transfer(1992, off: (8, 21), worked: (8, 29)),
-        transfer(1992, off: (12, 24), worked: (12, 19)),
+        HolidayRule.transfers(
+            1992, [(off: (8, 21), worked: (8, 29)), (off: (12, 24), worked: (12, 19))], names: hungarianTransfer),
         // 7/1992. MüM rendelet.
-        transfer(1993, off: (12, 24), worked: (12, 18)),
+        HolidayRule.transfers(1993, [(off: (12, 24), worked: (12, 18))], names: hungarianTransfer),
         // 3/1993. MüM rendelet.
-        transfer(1994, off: (3, 14), worked: (3, 12)),
+        HolidayRule.transfers(1994, [(off: (3, 14), worked: (3, 12))], names: hungarianTransfer),
         // 11/1996. MüM rendelet.
-        transfer(1997, off: (5, 2), worked: (4, 26)),
-        transfer(1997, off: (10, 24), worked: (10, 18)),
-        transfer(1997, off: (12, 24), worked: (12, 20)),
+        HolidayRule.transfers(
+            1997,
+            [
+                (off: (5, 2), worked: (4, 26)), (off: (10, 24), worked: (10, 18)), (off: (12, 24), worked: (12, 20)),
+            ],
+            names: hungarianTransfer),
         // 18/1997. MüM rendelet.
-        transfer(1998, off: (1, 2), worked: (1, 10)),
-        transfer(1998, off: (8, 21), worked: (8, 15)),
-        transfer(1998, off: (12, 24), worked: (12, 19)),
+        HolidayRule.transfers(
+            1998,
+            [
+                (off: (1, 2), worked: (1, 10)), (off: (8, 21), worked: (8, 15)), (off: (12, 24), worked: (12, 19)),
+            ],
+            names: hungarianTransfer),
         // 3/1998. SzCsM rendelet.
-        transfer(1999, off: (12, 24), worked: (12, 18)),
+        HolidayRule.transfers(1999, [(off: (12, 24), worked: (12, 18))], names: hungarianTransfer),
         // 43/2000. (XII. 18.) GM rendelet.
-        transfer(2001, off: (3, 16), worked: (3, 10)),
-        transfer(2001, off: (4, 30), worked: (4, 28)),
-        transfer(2001, off: (10, 22), worked: (10, 20)),
-        transfer(2001, off: (11, 2), worked: (10, 27)),
-        transfer(2001, off: (12, 24), worked: (12, 22)),
-        transfer(2001, off: (12, 31), worked: (12, 29)),
+        HolidayRule.transfers(
+            2001,
+            [
+                (off: (3, 16), worked: (3, 10)), (off: (4, 30), worked: (4, 28)), (off: (10, 22), worked: (10, 20)),
+                (off: (11, 2), worked: (10, 27)), (off: (12, 24), worked: (12, 22)), (off: (12, 31), worked: (12, 29)),
+            ],
+            names: hungarianTransfer),
         // 25/2001. GM rendelet.
-        transfer(2002, off: (8, 19), worked: (8, 10)),
-        transfer(2002, off: (12, 24), worked: (12, 28)),
+        HolidayRule.transfers(
+            2002, [(off: (8, 19), worked: (8, 10)), (off: (12, 24), worked: (12, 28))], names: hungarianTransfer),
         // 2/2002. FMM rendelet.
-        transfer(2003, off: (5, 2), worked: (4, 26)),
-        transfer(2003, off: (10, 24), worked: (10, 18)),
-        transfer(2003, off: (12, 24), worked: (12, 13)),
+        HolidayRule.transfers(
+            2003,
+            [
+                (off: (5, 2), worked: (4, 26)), (off: (10, 24), worked: (10, 18)), (off: (12, 24), worked: (12, 13)),
+            ],
+            names: hungarianTransfer),
         // 9/2003. FMM rendelet.
-        transfer(2004, off: (1, 2), worked: (1, 10)),
-        transfer(2004, off: (12, 24), worked: (12, 18)),
+        HolidayRule.transfers(
+            2004, [(off: (1, 2), worked: (1, 10)), (off: (12, 24), worked: (12, 18))], names: hungarianTransfer),
         // 25/2004. FMM rendelet.
-        transfer(2005, off: (3, 14), worked: (3, 19)),
-        transfer(2005, off: (10, 31), worked: (11, 5)),
+        HolidayRule.transfers(
+            2005, [(off: (3, 14), worked: (3, 19)), (off: (10, 31), worked: (11, 5))], names: hungarianTransfer),
         // 4/2006. SZMM rendelet.
-        transfer(2007, off: (3, 16), worked: (3, 10)),
-        transfer(2007, off: (4, 30), worked: (4, 21)),
-        transfer(2007, off: (10, 22), worked: (10, 20)),
-        transfer(2007, off: (11, 2), worked: (10, 27)),
-        transfer(2007, off: (12, 24), worked: (12, 22)),
-        transfer(2007, off: (12, 31), worked: (12, 29)),
+        HolidayRule.transfers(
+            2007,
+            [
+                (off: (3, 16), worked: (3, 10)), (off: (4, 30), worked: (4, 21)), (off: (10, 22), worked: (10, 20)),
+                (off: (11, 2), worked: (10, 27)), (off: (12, 24), worked: (12, 22)), (off: (12, 31), worked: (12, 29)),
+            ],
+            names: hungarianTransfer),
         // 27/2007. (IX. 29.) SZMM rendelet.
-        transfer(2008, off: (5, 2), worked: (4, 26)),
-        transfer(2008, off: (10, 24), worked: (10, 18)),
-        transfer(2008, off: (12, 24), worked: (12, 20)),
+        HolidayRule.transfers(
+            2008,
+            [
+                (off: (5, 2), worked: (4, 26)), (off: (10, 24), worked: (10, 18)), (off: (12, 24), worked: (12, 20)),
+            ],
+            names: hungarianTransfer),
         // 16/2008. SZMM rendelet.
-        transfer(2009, off: (1, 2), worked: (3, 28)),
-        transfer(2009, off: (8, 21), worked: (8, 29)),
-        transfer(2009, off: (12, 24), worked: (12, 19)),
+        HolidayRule.transfers(
+            2009,
+            [
+                (off: (1, 2), worked: (3, 28)), (off: (8, 21), worked: (8, 29)), (off: (12, 24), worked: (12, 19)),
+            ],
+            names: hungarianTransfer),
         // 20/2009. SZMM rendelet.
-        transfer(2010, off: (12, 24), worked: (12, 11)),
+        HolidayRule.transfers(2010, [(off: (12, 24), worked: (12, 11))], names: hungarianTransfer),
         // 7/2010. NGM rendelet.
-        transfer(2011, off: (3, 14), worked: (3, 19)),
-        transfer(2011, off: (10, 31), worked: (11, 5)),
+        HolidayRule.transfers(
+            2011, [(off: (3, 14), worked: (3, 19)), (off: (10, 31), worked: (11, 5))], names: hungarianTransfer),
         // 39/2011. NGM rendelet and 28/2012. NGM rendelet.
-        transfer(2012, off: (3, 16), worked: (3, 24)),
-        transfer(2012, off: (4, 30), worked: (4, 21)),
-        transfer(2012, off: (10, 22), worked: (10, 27)),
-        transfer(2012, off: (11, 2), worked: (11, 10)),
-        transfer(2012, off: (12, 24), worked: (12, 15)),
-        transfer(2012, off: (12, 31), worked: (12, 1)),
+        HolidayRule.transfers(
+            2012,
+            [
+                (off: (3, 16), worked: (3, 24)), (off: (4, 30), worked: (4, 21)), (off: (10, 22), worked: (10, 27)),
+                (off: (11, 2), worked: (11, 10)), (off: (12, 24), worked: (12, 15)), (off: (12, 31), worked: (12, 1)),
+            ],
+            names: hungarianTransfer),
         // 28/2012. NGM rendelet.
-        transfer(2013, off: (8, 19), worked: (8, 24)),
-        transfer(2013, off: (12, 24), worked: (12, 7)),
-        transfer(2013, off: (12, 27), worked: (12, 21)),
+        HolidayRule.transfers(
+            2013,
+            [
+                (off: (8, 19), worked: (8, 24)), (off: (12, 24), worked: (12, 7)), (off: (12, 27), worked: (12, 21)),
+            ],
+            names: hungarianTransfer),
         // 33/2013. (VIII. 30.) NGM rendelet.
-        transfer(2014, off: (5, 2), worked: (5, 10)),
-        transfer(2014, off: (10, 24), worked: (10, 18)),
-        transfer(2014, off: (12, 24), worked: (12, 13)),
+        HolidayRule.transfers(
+            2014,
+            [
+                (off: (5, 2), worked: (5, 10)), (off: (10, 24), worked: (10, 18)), (off: (12, 24), worked: (12, 13)),
+            ],
+            names: hungarianTransfer),
         // 28/2014. NGM rendelet.
-        transfer(2015, off: (1, 2), worked: (1, 10)),
-        transfer(2015, off: (8, 21), worked: (8, 8)),
-        transfer(2015, off: (12, 24), worked: (12, 12)),
+        HolidayRule.transfers(
+            2015,
+            [
+                (off: (1, 2), worked: (1, 10)), (off: (8, 21), worked: (8, 8)), (off: (12, 24), worked: (12, 12)),
+            ],
+            names: hungarianTransfer),
         // 18/2015. (VI. 29.) NGM rendelet.
-        transfer(2016, off: (3, 14), worked: (3, 5)),
-        transfer(2016, off: (10, 31), worked: (10, 15)),
+        HolidayRule.transfers(
+            2016, [(off: (3, 14), worked: (3, 5)), (off: (10, 31), worked: (10, 15))], names: hungarianTransfer),
         // 61/2017. NGM rendelet.
-        transfer(2018, off: (3, 16), worked: (3, 10)),
-        transfer(2018, off: (4, 30), worked: (4, 21)),
-        transfer(2018, off: (10, 22), worked: (10, 13)),
-        transfer(2018, off: (11, 2), worked: (11, 10)),
-        transfer(2018, off: (12, 24), worked: (12, 1)),
-        transfer(2018, off: (12, 31), worked: (12, 15)),
+        HolidayRule.transfers(
+            2018,
+            [
+                (off: (3, 16), worked: (3, 10)), (off: (4, 30), worked: (4, 21)), (off: (10, 22), worked: (10, 13)),
+                (off: (11, 2), worked: (11, 10)), (off: (12, 24), worked: (12, 1)), (off: (12, 31), worked: (12, 15)),
+            ],
+            names: hungarianTransfer),
         // 6/2018. (VIII. 23.) PM rendelet.
-        transfer(2019, off: (8, 19), worked: (8, 10)),
-        transfer(2019, off: (12, 24), worked: (12, 7)),
-        transfer(2019, off: (12, 27), worked: (12, 14)),
+        HolidayRule.transfers(
+            2019,
+            [
+                (off: (8, 19), worked: (8, 10)), (off: (12, 24), worked: (12, 7)), (off: (12, 27), worked: (12, 14)),
+            ],
+            names: hungarianTransfer),
         // 7/2019. PM rendelet.
-        transfer(2020, off: (8, 21), worked: (8, 29)),
-        transfer(2020, off: (12, 24), worked: (12, 12)),
+        HolidayRule.transfers(
+            2020, [(off: (8, 21), worked: (8, 29)), (off: (12, 24), worked: (12, 12))], names: hungarianTransfer),
         // 14/2020. (V. 13.) ITM rendelet.
-        transfer(2021, off: (12, 24), worked: (12, 11)),
+        HolidayRule.transfers(2021, [(off: (12, 24), worked: (12, 11))], names: hungarianTransfer),
         // 23/2021. ITM rendelet.
-        transfer(2022, off: (3, 14), worked: (3, 26)),
-        transfer(2022, off: (10, 31), worked: (10, 15)),
+        HolidayRule.transfers(
+            2022, [(off: (3, 14), worked: (3, 26)), (off: (10, 31), worked: (10, 15))], names: hungarianTransfer),
         // 15/2023. (VII. 13.) GFM rendelet.
-        transfer(2024, off: (8, 19), worked: (8, 3)),
-        transfer(2024, off: (12, 24), worked: (12, 7)),
-        transfer(2024, off: (12, 27), worked: (12, 14)),
+        HolidayRule.transfers(
+            2024,
+            [
+                (off: (8, 19), worked: (8, 3)), (off: (12, 24), worked: (12, 7)), (off: (12, 27), worked: (12, 14)),
+            ],
+            names: hungarianTransfer),
         // 11/2024. (IV. 8.) NGM rendelet.
-        transfer(2025, off: (5, 2), worked: (5, 17)),
-        transfer(2025, off: (10, 24), worked: (10, 18)),
-        transfer(2025, off: (12, 24), worked: (12, 13)),
+        HolidayRule.transfers(
+            2025,
+            [
+                (off: (5, 2), worked: (5, 17)), (off: (10, 24), worked: (10, 18)), (off: (12, 24), worked: (12, 13)),
+            ],
+            names: hungarianTransfer),
         // 10/2025. NGM rendelet.
-        transfer(2026, off: (1, 2), worked: (1, 10)),
-        transfer(2026, off: (8, 21), worked: (8, 8)),
-        transfer(2026, off: (12, 24), worked: (12, 12)),
+        HolidayRule.transfers(
+            2026,
+            [
+                (off: (1, 2), worked: (1, 10)), (off: (8, 21), worked: (8, 8)), (off: (12, 24), worked: (12, 12)),
+            ],
+            names: hungarianTransfer),
     ].flatMap { $0 }
 
-    /// A rest day of `year` and the Saturday worked for it.
-    private static func transfer(_ year: Int, off: (Int, Int), worked: (Int, Int)) -> [HolidayRule] {
-        [
-            .oneOff("Bridge day", local: "Pihenőnap", on: CivilDate(year: year, month: off.0, day: off.1)!),
-            .oneOff(
-                "Working day", local: "Munkanap", on: CivilDate(year: year, month: worked.0, day: worked.1)!,
-                kind: .workday),
-        ]
-    }
+    /// What the decrees call the two days of a transfer: the rest day and the Saturday worked.
+    private static let hungarianTransfer = TransferNames(
+        dayOff: HolidayName("Bridge day", local: "Pihenőnap"),
+        workday: HolidayName("Working day", local: "Munkanap"))
 }

@@ -41,7 +41,7 @@ extension Country {
         // anniversary of VE Day.
         + HolidayRule.moved(
             [HolidayName("May Bank Holiday", local: "Lá Saoire Bainc na Bealtaine")],
-            on: .nth(1, .monday, of: 5), years: .from(1994), to: [CivilDate(year: 1995, month: 5, day: 8)!])
+            on: .nth(1, .monday, of: 5), years: .from(1994), to: [CivilDate(1995, 5, 8)])
         + [
             HolidayRule("Whit Monday", local: "Luan Cincíse", on: .easter(50), years: .through(1972)),
             HolidayRule(
@@ -59,14 +59,14 @@ extension Country {
     private static let irishSpecialDays: [HolidayRule] = [
         .oneOff(
             "Millennium Celebrations", local: "Ceiliúradh na Mílaoise",
-            on: CivilDate(year: 1999, month: 12, day: 31)!),
+            on: CivilDate(1999, 12, 31)),
         // Declared by the Government on 12 September 2001 after the attacks in the United
         // States. python-holidays 0.108 dates it 2011-09-14: a judged divergence.
         .oneOff(
             "National Day of Mourning", local: "Lá Náisiúnta Mairgní",
-            on: CivilDate(year: 2001, month: 9, day: 14)!),
+            on: CivilDate(2001, 9, 14)),
         .oneOff(
             "Day of Remembrance and Recognition", local: "Lá Cuimhneacháin agus Aitheantais",
-            on: CivilDate(year: 2022, month: 3, day: 18)!),
+            on: CivilDate(2022, 3, 18)),
     ]
 }

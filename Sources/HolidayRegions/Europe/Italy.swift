@@ -42,10 +42,10 @@ extension Country {
         // (Decreto-legge 22 febbraio 2011, n. 5, for 2011).
         .oneOff(
             "Anniversary of the Unification of Italy", local: "Anniversario dell'Unità d'Italia",
-            on: CivilDate(year: 1961, month: 3, day: 17)!),
+            on: CivilDate(1961, 3, 17)),
         .oneOff(
             "Anniversary of the Unification of Italy", local: "Anniversario dell'Unità d'Italia",
-            on: CivilDate(year: 2011, month: 3, day: 17)!),
+            on: CivilDate(2011, 3, 17)),
         HolidayRule("Easter Sunday", local: "Pasqua", on: .easter(0)),
         HolidayRule("Easter Monday", local: "Lunedì dell'Angelo", on: .easter(1)),
         HolidayRule("Liberation Day", local: "Anniversario della Liberazione", on: .fixed(month: 4, day: 25)),
@@ -85,208 +85,422 @@ extension Country {
         HolidayRule("Saint Stephen's Day", local: "Santo Stefano", on: .fixed(month: 12, day: 26)),
     ]
 
-    /// A province (or a provincial capital) and its patron saints' days.
-    private static func province(
-        _ code: String, _ name: String, local: String? = nil,
-        _ patrons: @escaping @Sendable () -> [HolidayRule]
-    ) -> Subdivision {
-        Subdivision(code, name, local: local, rules: patrons)
-    }
-
-    /// A patron saint's day on a fixed date.
-    private static func patron(_ english: String, _ italian: String, _ month: Int, _ day: Int) -> HolidayRule {
-        HolidayRule(english, local: italian, on: .fixed(month: month, day: day))
-    }
-
-    /// A patron saint's day on a date found otherwise.
-    private static func patron(_ english: String, _ italian: String, on date: DateRule) -> HolidayRule {
-        HolidayRule(english, local: italian, on: date)
-    }
-
     // Patrons of more than one capital, and the days of the provinces with several capitals.
 
-    private static let saintJohnTheBaptist = patron("Saint John's Day", "San Giovanni Battista", 6, 24)
-    private static let saintGeorge = patron("Saint George's Day", "San Giorgio", 4, 23)
-    private static let saintNicholas = patron("Saint Nicholas's Day", "San Nicola", 12, 6)
-    private static let saintMichael = patron("Saint Michael the Archangel's Day", "San Michele Arcangelo", 9, 29)
-    private static let saintMark = patron("Saint Mark's Day", "San Marco Evangelista", 4, 25)
-    private static let saintVictor = patron("Saint Victor the Moor's Day", "San Vittore il Moro", 5, 8)
-    private static let saintStephen = patron("Saint Stephen's Day", "Santo Stefano", 12, 26)
-    private static let saintFrancis = patron("Saint Francis of Assisi's Day", "San Francesco d'Assisi", 10, 4)
-    private static let ourLadyOfTheFire = patron("Our Lady of the Fire", "Madonna del Fuoco", 2, 4)  // Forlì
-    private static let saintNicholasThePilgrim = patron(
-        "Saint Nicholas the Pilgrim's Day", "San Nicola Pellegrino", 5, 3)  // Trani
-    private static let saintRichard = patron(
-        "Saint Richard of Andria's Day", "San Riccardo di Andria", on: .nth(3, .sunday, of: 9))  // Andria
-    private static let saintRoger = patron("Saint Roger's Day", "San Ruggero", 12, 30)  // Barletta
-    private static let saintCrescentinus = patron("Saint Crescentinus's Day", "San Crescentino", 6, 1)  // Urbino
-    private static let saintTerentius = patron(
-        "Saint Terentius of Pesaro's Day", "San Terenzio di Pesaro", 9, 24)  // Pesaro
+    private static let saintJohnTheBaptist = HolidayRule(
+        "Saint John's Day", local: "San Giovanni Battista", on: .fixed(month: 6, day: 24))
+    private static let saintGeorge = HolidayRule(
+        "Saint George's Day", local: "San Giorgio", on: .fixed(month: 4, day: 23))
+    private static let saintNicholas = HolidayRule(
+        "Saint Nicholas's Day", local: "San Nicola", on: .fixed(month: 12, day: 6))
+    private static let saintMichael = HolidayRule(
+        "Saint Michael the Archangel's Day", local: "San Michele Arcangelo", on: .fixed(month: 9, day: 29))
+    private static let saintMark = HolidayRule(
+        "Saint Mark's Day", local: "San Marco Evangelista", on: .fixed(month: 4, day: 25))
+    private static let saintVictor = HolidayRule(
+        "Saint Victor the Moor's Day", local: "San Vittore il Moro", on: .fixed(month: 5, day: 8))
+    /// Also a national holiday, which this takes the place of in Biella and Prato.
+    private static let saintStephen = HolidayRule(
+        "Saint Stephen's Day", local: "Santo Stefano", on: .fixed(month: 12, day: 26)
+    ).replacing()
+    private static let saintFrancis = HolidayRule(
+        "Saint Francis of Assisi's Day", local: "San Francesco d'Assisi", on: .fixed(month: 10, day: 4))
+    /// Forlì's patron.
+    private static let ourLadyOfTheFire = HolidayRule(
+        "Our Lady of the Fire", local: "Madonna del Fuoco", on: .fixed(month: 2, day: 4))
+    /// Trani's patron.
+    private static let saintNicholasThePilgrim = HolidayRule(
+        "Saint Nicholas the Pilgrim's Day", local: "San Nicola Pellegrino", on: .fixed(month: 5, day: 3))
+    /// Andria's patron.
+    private static let saintRichard = HolidayRule(
+        "Saint Richard of Andria's Day", local: "San Riccardo di Andria", on: .nth(3, .sunday, of: 9))
+    /// Barletta's patron.
+    private static let saintRoger = HolidayRule(
+        "Saint Roger's Day", local: "San Ruggero", on: .fixed(month: 12, day: 30))
+    /// Urbino's patron.
+    private static let saintCrescentinus = HolidayRule(
+        "Saint Crescentinus's Day", local: "San Crescentino", on: .fixed(month: 6, day: 1))
+    /// Pesaro's patron.
+    private static let saintTerentius = HolidayRule(
+        "Saint Terentius of Pesaro's Day", local: "San Terenzio di Pesaro", on: .fixed(month: 9, day: 24))
 
     /// The provinces in the order of their codes, each with its capital's patron, then the
     /// capitals of the provinces that have several.
     private static let italianProvinces: [Subdivision] = [
-        province("AG", "Agrigento") { [patron("Saint Gerland's Day", "San Gerlando", 2, 25)] },
-        province("AL", "Alessandria") { [patron("Saint Baudolino's Day", "San Baudolino", 11, 10)] },
-        province("AN", "Ancona") { [patron("Saint Cyriacus's Day", "San Ciriaco", 5, 4)] },
-        province("AO", "Aosta") { [patron("Saint Grat's Day", "San Grato", 9, 7)] },
-        province("AP", "Ascoli Piceno") { [patron("Saint Emidius's Day", "Sant'Emidio", 8, 5)] },
-        province("AQ", "L'Aquila") { [patron("Saint Maximus of Aveia's Day", "San Massimo d'Aveia", 6, 10)] },
-        province("AR", "Arezzo") { [patron("Saint Donatus of Arezzo's Day", "San Donato d'Arezzo", 8, 7)] },
-        province("AT", "Asti") {
-            [patron("Saint Secundus of Asti's Day", "San Secondo di Asti", on: .nth(1, .tuesday, of: 5))]
+        Subdivision("AG", "Agrigento") {
+            [HolidayRule("Saint Gerland's Day", local: "San Gerlando", on: .fixed(month: 2, day: 25))]
         },
-        province("AV", "Avellino") { [patron("Saint Modestinus's Day", "San Modestino", 2, 14)] },
-        province("BA", "Bari") { [saintNicholas] },
-        province("BG", "Bergamo") {
-            [patron("Saint Alexander of Bergamo's Day", "Sant'Alessandro di Bergamo", 8, 26)]
+        Subdivision("AL", "Alessandria") {
+            [HolidayRule("Saint Baudolino's Day", local: "San Baudolino", on: .fixed(month: 11, day: 10))]
         },
-        province("BI", "Biella") { [saintStephen] },
-        province("BL", "Belluno") { [patron("Saint Martin's Day", "San Martino", 11, 11)] },
-        province("BN", "Benevento") { [patron("Saint Bartholomew's Day", "San Bartolomeo apostolo", 8, 24)] },
-        province("BO", "Bologna") { [patron("Saint Petronius's Day", "San Petronio", 10, 4)] },
-        province("BR", "Brindisi") {
+        Subdivision("AN", "Ancona") {
+            [HolidayRule("Saint Cyriacus's Day", local: "San Ciriaco", on: .fixed(month: 5, day: 4))]
+        },
+        Subdivision("AO", "Aosta") {
+            [HolidayRule("Saint Grat's Day", local: "San Grato", on: .fixed(month: 9, day: 7))]
+        },
+        Subdivision("AP", "Ascoli Piceno") {
+            [HolidayRule("Saint Emidius's Day", local: "Sant'Emidio", on: .fixed(month: 8, day: 5))]
+        },
+        Subdivision("AQ", "L'Aquila") {
+            [HolidayRule("Saint Maximus of Aveia's Day", local: "San Massimo d'Aveia", on: .fixed(month: 6, day: 10))]
+        },
+        Subdivision("AR", "Arezzo") {
+            [HolidayRule("Saint Donatus of Arezzo's Day", local: "San Donato d'Arezzo", on: .fixed(month: 8, day: 7))]
+        },
+        Subdivision("AT", "Asti") {
+            [HolidayRule("Saint Secundus of Asti's Day", local: "San Secondo di Asti", on: .nth(1, .tuesday, of: 5))]
+        },
+        Subdivision("AV", "Avellino") {
+            [HolidayRule("Saint Modestinus's Day", local: "San Modestino", on: .fixed(month: 2, day: 14))]
+        },
+        Subdivision("BA", "Bari") { [saintNicholas] },
+        Subdivision("BG", "Bergamo") {
             [
-                patron(
+                HolidayRule(
+                    "Saint Alexander of Bergamo's Day", local: "Sant'Alessandro di Bergamo",
+                    on: .fixed(month: 8, day: 26)),
+            ]
+        },
+        Subdivision("BI", "Biella") { [saintStephen] },
+        Subdivision("BL", "Belluno") {
+            [HolidayRule("Saint Martin's Day", local: "San Martino", on: .fixed(month: 11, day: 11))]
+        },
+        Subdivision("BN", "Benevento") {
+            [HolidayRule("Saint Bartholomew's Day", local: "San Bartolomeo apostolo", on: .fixed(month: 8, day: 24))]
+        },
+        Subdivision("BO", "Bologna") {
+            [HolidayRule("Saint Petronius's Day", local: "San Petronio", on: .fixed(month: 10, day: 4))]
+        },
+        Subdivision("BR", "Brindisi") {
+            [
+                HolidayRule(
                     "Saint Theodore of Amasea and Saint Lawrence of Brindisi's Day",
-                    "San Teodoro d'Amasea e San Lorenzo da Brindisi", on: .nth(1, .sunday, of: 9)),
+                    local: "San Teodoro d'Amasea e San Lorenzo da Brindisi", on: .nth(1, .sunday, of: 9)),
             ]
         },
-        province("BS", "Brescia") { [patron("Saints Faustinus and Jovita's Day", "Santi Faustino e Giovita", 2, 15)] },
-        province("BT", "Barletta-Andria-Trani") { [saintNicholasThePilgrim, saintRichard, saintRoger] },
-        province("BZ", "Bolzano", local: "Bolzano / Bozen") { bolzanoHolidays },
-        province("CA", "Cagliari") {
-            [patron("Saint Saturninus of Cagliari's Day", "San Saturnino di Cagliari", 10, 30)]
-        },
-        province("CB", "Campobasso") { [saintGeorge] },
-        province("CE", "Caserta") { [patron("Saint Sebastian's Day", "San Sebastiano", 1, 20)] },
-        province("CH", "Chieti") { [patron("Saint Justin of Chieti's Day", "San Giustino di Chieti", 5, 11)] },
-        province("CL", "Caltanissetta") { [saintMichael] },
-        province("CN", "Cuneo") { [saintMichael] },
-        province("CO", "Como") { [patron("Saint Abbondius's Day", "Sant'Abbondio", 8, 31)] },
-        province("CR", "Cremona") { [patron("Saint Homobonus's Day", "Sant'Omobono", 11, 13)] },
-        province("CS", "Cosenza") { [patron("Our Lady of the Pilerio", "Madonna del Pilerio", 2, 12)] },
-        province("CT", "Catania") { [patron("Saint Agatha's Day", "Sant'Agata", 2, 5)] },
-        province("CZ", "Catanzaro") { [patron("Saint Vitalian's Day", "San Vitaliano", 7, 16)] },
-        province("EN", "Enna") { [patron("Visitation of Mary Day", "Madonna della Visitazione", 7, 2)] },
-        province("FC", "Forlì-Cesena") { [ourLadyOfTheFire, saintJohnTheBaptist] },
-        province("FE", "Ferrara") { [saintGeorge] },
-        province("FG", "Foggia") { [patron("Our Lady of the Seven Veils", "Madonna dei Sette Veli", 3, 22)] },
-        province("FI", "Florence", local: "Firenze") { [saintJohnTheBaptist] },
-        province("FM", "Fermo") {
+        Subdivision("BS", "Brescia") {
             [
-                patron("Our Lady of the Assumption", "Maria Santissima Assunta", 8, 15),
-                patron("Our Lady of the Assumption (second day)", "Maria Santissima Assunta", 8, 16),
+                HolidayRule(
+                    "Saints Faustinus and Jovita's Day", local: "Santi Faustino e Giovita",
+                    on: .fixed(month: 2, day: 15)),
             ]
         },
-        province("FR", "Frosinone") { [patron("Saint Silverius's Day", "San Silverio", 6, 20)] },
-        province("GE", "Genoa", local: "Genova") { [saintJohnTheBaptist] },
-        province("GO", "Gorizia") { [patron("Saints Hilary and Tatian's Day", "Santi Ilario e Taziano", 3, 16)] },
-        province("GR", "Grosseto") { [patron("Saint Lawrence's Day", "San Lorenzo", 8, 10)] },
-        province("IM", "Imperia") {
-            [patron("Saint Leonard of Porto Maurizio's Day", "San Leonardo da Porto Maurizio", 11, 26)]
-        },
-        province("IS", "Isernia") { [patron("Saint Peter Celestine's Day", "San Pietro Celestino", 5, 19)] },
-        province("KR", "Crotone") { [patron("Saint Dionysius's Day", "San Dionigi", 10, 9)] },
-        province("LC", "Lecco") { [saintNicholas] },
-        province("LE", "Lecce") { [patron("Saint Orontius's Day", "Sant'Oronzo", 8, 26)] },
-        province("LI", "Livorno") { [patron("Saint Julia's Day", "Santa Giulia", 5, 22)] },
-        province("LO", "Lodi") { [patron("Saint Bassianus's Day", "San Bassiano", 1, 19)] },
-        province("LT", "Latina") { [saintMark, patron("Saint Maria Goretti's Day", "Santa Maria Goretti", 7, 6)] },
-        province("LU", "Lucca") { [patron("Saint Paulinus of Lucca's Day", "San Paolino di Lucca", 7, 12)] },
-        province("MB", "Monza and Brianza", local: "Monza e Brianza") { [saintJohnTheBaptist] },
-        province("MC", "Macerata") {
-            [patron("Saint Julian the Hospitaller's Day", "San Giuliano l'ospitaliere", 8, 31)]
-        },
-        province("ME", "Messina") { [patron("Our Lady of the Letter", "Madonna della Lettera", 6, 3)] },
-        province("MI", "Milan", local: "Milano") { [patron("Saint Ambrose's Day", "Sant'Ambrogio", 12, 7)] },
-        province("MN", "Mantua", local: "Mantova") {
-            [patron("Saint Anselm of Baggio's Day", "Sant'Anselmo da Baggio", 3, 18)]
-        },
-        province("MO", "Modena") { [patron("Saint Geminianus's Day", "San Geminiano", 1, 31)] },
-        province("MS", "Massa-Carrara") { [saintFrancis] },
-        province("MT", "Matera") { [patron("Our Lady of the Bruna", "Madonna della Bruna", 7, 2)] },
-        province("NA", "Naples", local: "Napoli") { [patron("Saint Januarius's Day", "San Gennaro", 9, 19)] },
-        province("NO", "Novara") { [patron("Saint Gaudentius's Day", "San Gaudenzio", 1, 22)] },
-        province("NU", "Nuoro") { [patron("Our Lady of the Snows", "Nostra Signora della Neve", 8, 5)] },
-        province("OR", "Oristano") { [patron("Saint Archelaus's Day", "Sant'Archelao", 2, 13)] },
-        province("PA", "Palermo") { [patron("Saint Rosalia's Day", "Santa Rosalia", 7, 15)] },
-        province("PC", "Piacenza") {
-            [patron("Saint Antoninus of Piacenza's Day", "Sant'Antonino di Piacenza", 7, 4)]
-        },
-        province("PD", "Padua", local: "Padova") {
-            [patron("Saint Anthony of Padua's Day", "Sant'Antonio di Padova", 6, 13)]
-        },
-        province("PE", "Pescara") { [patron("Saint Cetteus's Day", "San Cetteo", 10, 10)] },
-        province("PG", "Perugia") {
-            [patron("Saint Clare of Assisi's Day", "Santa Chiara d'Assisi", 8, 11), saintFrancis]
-        },
-        province("PI", "Pisa") { [patron("Saint Ranieri's Day", "San Ranieri", 6, 17)] },
-        province("PN", "Pordenone") { [saintMark, patron("Our Lady of Graces", "Madonna delle Grazie", 9, 8)] },
-        province("PO", "Prato") { [saintStephen] },
-        province("PR", "Parma") { [patron("Saint Hilary of Poitiers's Day", "Sant'Ilario di Poitiers", 1, 13)] },
-        province("PT", "Pistoia") { [patron("Saint James's Day", "San Jacopo", 7, 25)] },
-        province("PU", "Pesaro and Urbino", local: "Pesaro e Urbino") { [saintCrescentinus, saintTerentius] },
-        province("PV", "Pavia") { [patron("Saint Syrus's Day", "San Siro", 12, 9)] },
-        province("PZ", "Potenza") { [patron("Saint Gerard of Potenza's Day", "San Gerardo di Potenza", 5, 30)] },
-        province("RA", "Ravenna") { [patron("Saint Apollinaris's Day", "Sant'Apollinare", 7, 23)] },
-        province("RC", "Reggio Calabria") { [saintGeorge] },
-        province("RE", "Reggio Emilia") { [patron("Saint Prosper of Reggio's Day", "San Prospero Vescovo", 11, 24)] },
-        province("RG", "Ragusa") {
+        Subdivision("BT", "Barletta-Andria-Trani") { [saintNicholasThePilgrim, saintRichard, saintRoger] },
+        Subdivision("BZ", "Bolzano", local: "Bolzano / Bozen") { bolzanoHolidays },
+        Subdivision("CA", "Cagliari") {
             [
-                patron("Saint George the Martyr's Day", "San Giorgio Martire", 4, 23),
-                patron("Beheading of Saint John the Baptist", "San Giovanni Battista", 8, 29),
+                HolidayRule(
+                    "Saint Saturninus of Cagliari's Day", local: "San Saturnino di Cagliari",
+                    on: .fixed(month: 10, day: 30)),
             ]
         },
-        province("RI", "Rieti") { [patron("Saint Barbara's Day", "Santa Barbara", 12, 4)] },
-        province("RM", "Rome", local: "Roma") {
-            [patron("Saints Peter and Paul's Day", "Santi Pietro e Paolo", 6, 29)]
+        Subdivision("CB", "Campobasso") { [saintGeorge] },
+        Subdivision("CE", "Caserta") {
+            [HolidayRule("Saint Sebastian's Day", local: "San Sebastiano", on: .fixed(month: 1, day: 20))]
         },
-        province("RN", "Rimini") { [patron("Saint Gaudentius's Day", "San Gaudenzio", 10, 14)] },
-        province("RO", "Rovigo") { [patron("Saint Bellinus's Day", "San Bellino", 11, 26)] },
-        province("SA", "Salerno") { [patron("Saint Matthew's Day", "San Matteo Evangelista", 9, 21)] },
-        province("SI", "Siena") { [patron("Saint Ansanus's Day", "Sant'Ansano", 12, 1)] },
-        province("SO", "Sondrio") {
-            [patron("Saints Gervasius and Protasius's Day", "San Gervasio e San Protasio", 6, 19)]
+        Subdivision("CH", "Chieti") {
+            [
+                HolidayRule(
+                    "Saint Justin of Chieti's Day", local: "San Giustino di Chieti", on: .fixed(month: 5, day: 11)),
+            ]
         },
-        province("SP", "La Spezia") { [patron("Saint Joseph's Day", "San Giuseppe", 3, 19)] },
-        province("SR", "Syracuse", local: "Siracusa") { [patron("Saint Lucy's Day", "Santa Lucia", 12, 13)] },
-        province("SS", "Sassari") { [saintNicholas] },
+        Subdivision("CL", "Caltanissetta") { [saintMichael] },
+        Subdivision("CN", "Cuneo") { [saintMichael] },
+        Subdivision("CO", "Como") {
+            [HolidayRule("Saint Abbondius's Day", local: "Sant'Abbondio", on: .fixed(month: 8, day: 31))]
+        },
+        Subdivision("CR", "Cremona") {
+            [HolidayRule("Saint Homobonus's Day", local: "Sant'Omobono", on: .fixed(month: 11, day: 13))]
+        },
+        Subdivision("CS", "Cosenza") {
+            [HolidayRule("Our Lady of the Pilerio", local: "Madonna del Pilerio", on: .fixed(month: 2, day: 12))]
+        },
+        Subdivision("CT", "Catania") {
+            [HolidayRule("Saint Agatha's Day", local: "Sant'Agata", on: .fixed(month: 2, day: 5))]
+        },
+        Subdivision("CZ", "Catanzaro") {
+            [HolidayRule("Saint Vitalian's Day", local: "San Vitaliano", on: .fixed(month: 7, day: 16))]
+        },
+        Subdivision("EN", "Enna") {
+            [HolidayRule("Visitation of Mary Day", local: "Madonna della Visitazione", on: .fixed(month: 7, day: 2))]
+        },
+        Subdivision("FC", "Forlì-Cesena") { [ourLadyOfTheFire, saintJohnTheBaptist] },
+        Subdivision("FE", "Ferrara") { [saintGeorge] },
+        Subdivision("FG", "Foggia") {
+            [HolidayRule("Our Lady of the Seven Veils", local: "Madonna dei Sette Veli", on: .fixed(month: 3, day: 22))]
+        },
+        Subdivision("FI", "Florence", local: "Firenze") { [saintJohnTheBaptist] },
+        Subdivision("FM", "Fermo") {
+            [
+                HolidayRule(
+                    "Our Lady of the Assumption", local: "Maria Santissima Assunta", on: .fixed(month: 8, day: 15)),
+                HolidayRule(
+                    "Our Lady of the Assumption (second day)", local: "Maria Santissima Assunta",
+                    on: .fixed(month: 8, day: 16)),
+            ]
+        },
+        Subdivision("FR", "Frosinone") {
+            [HolidayRule("Saint Silverius's Day", local: "San Silverio", on: .fixed(month: 6, day: 20))]
+        },
+        Subdivision("GE", "Genoa", local: "Genova") { [saintJohnTheBaptist] },
+        Subdivision("GO", "Gorizia") {
+            [
+                HolidayRule(
+                    "Saints Hilary and Tatian's Day", local: "Santi Ilario e Taziano", on: .fixed(month: 3, day: 16)),
+            ]
+        },
+        Subdivision("GR", "Grosseto") {
+            [HolidayRule("Saint Lawrence's Day", local: "San Lorenzo", on: .fixed(month: 8, day: 10))]
+        },
+        Subdivision("IM", "Imperia") {
+            [
+                HolidayRule(
+                    "Saint Leonard of Porto Maurizio's Day", local: "San Leonardo da Porto Maurizio",
+                    on: .fixed(month: 11, day: 26)),
+            ]
+        },
+        Subdivision("IS", "Isernia") {
+            [HolidayRule("Saint Peter Celestine's Day", local: "San Pietro Celestino", on: .fixed(month: 5, day: 19))]
+        },
+        Subdivision("KR", "Crotone") {
+            [HolidayRule("Saint Dionysius's Day", local: "San Dionigi", on: .fixed(month: 10, day: 9))]
+        },
+        Subdivision("LC", "Lecco") { [saintNicholas] },
+        Subdivision("LE", "Lecce") {
+            [HolidayRule("Saint Orontius's Day", local: "Sant'Oronzo", on: .fixed(month: 8, day: 26))]
+        },
+        Subdivision("LI", "Livorno") {
+            [HolidayRule("Saint Julia's Day", local: "Santa Giulia", on: .fixed(month: 5, day: 22))]
+        },
+        Subdivision("LO", "Lodi") {
+            [HolidayRule("Saint Bassianus's Day", local: "San Bassiano", on: .fixed(month: 1, day: 19))]
+        },
+        Subdivision("LT", "Latina") {
+            [saintMark, HolidayRule(
+                "Saint Maria Goretti's Day", local: "Santa Maria Goretti", on: .fixed(month: 7, day: 6))]
+        },
+        Subdivision("LU", "Lucca") {
+            [HolidayRule("Saint Paulinus of Lucca's Day", local: "San Paolino di Lucca", on: .fixed(month: 7, day: 12))]
+        },
+        Subdivision("MB", "Monza and Brianza", local: "Monza e Brianza") { [saintJohnTheBaptist] },
+        Subdivision("MC", "Macerata") {
+            [
+                HolidayRule(
+                    "Saint Julian the Hospitaller's Day", local: "San Giuliano l'ospitaliere",
+                    on: .fixed(month: 8, day: 31)),
+            ]
+        },
+        Subdivision("ME", "Messina") {
+            [HolidayRule("Our Lady of the Letter", local: "Madonna della Lettera", on: .fixed(month: 6, day: 3))]
+        },
+        Subdivision("MI", "Milan", local: "Milano") {
+            [HolidayRule("Saint Ambrose's Day", local: "Sant'Ambrogio", on: .fixed(month: 12, day: 7))]
+        },
+        Subdivision("MN", "Mantua", local: "Mantova") {
+            [
+                HolidayRule(
+                    "Saint Anselm of Baggio's Day", local: "Sant'Anselmo da Baggio", on: .fixed(month: 3, day: 18)),
+            ]
+        },
+        Subdivision("MO", "Modena") {
+            [HolidayRule("Saint Geminianus's Day", local: "San Geminiano", on: .fixed(month: 1, day: 31))]
+        },
+        Subdivision("MS", "Massa-Carrara") { [saintFrancis] },
+        Subdivision("MT", "Matera") {
+            [HolidayRule("Our Lady of the Bruna", local: "Madonna della Bruna", on: .fixed(month: 7, day: 2))]
+        },
+        Subdivision("NA", "Naples", local: "Napoli") {
+            [HolidayRule("Saint Januarius's Day", local: "San Gennaro", on: .fixed(month: 9, day: 19))]
+        },
+        Subdivision("NO", "Novara") {
+            [HolidayRule("Saint Gaudentius's Day", local: "San Gaudenzio", on: .fixed(month: 1, day: 22))]
+        },
+        Subdivision("NU", "Nuoro") {
+            [HolidayRule("Our Lady of the Snows", local: "Nostra Signora della Neve", on: .fixed(month: 8, day: 5))]
+        },
+        Subdivision("OR", "Oristano") {
+            [HolidayRule("Saint Archelaus's Day", local: "Sant'Archelao", on: .fixed(month: 2, day: 13))]
+        },
+        Subdivision("PA", "Palermo") {
+            [HolidayRule("Saint Rosalia's Day", local: "Santa Rosalia", on: .fixed(month: 7, day: 15))]
+        },
+        Subdivision("PC", "Piacenza") {
+            [
+                HolidayRule(
+                    "Saint Antoninus of Piacenza's Day", local: "Sant'Antonino di Piacenza",
+                    on: .fixed(month: 7, day: 4)),
+            ]
+        },
+        Subdivision("PD", "Padua", local: "Padova") {
+            [
+                HolidayRule(
+                    "Saint Anthony of Padua's Day", local: "Sant'Antonio di Padova", on: .fixed(month: 6, day: 13)),
+            ]
+        },
+        Subdivision("PE", "Pescara") {
+            [HolidayRule("Saint Cetteus's Day", local: "San Cetteo", on: .fixed(month: 10, day: 10))]
+        },
+        Subdivision("PG", "Perugia") {
+            [
+                HolidayRule("Saint Clare of Assisi's Day", local: "Santa Chiara d'Assisi", on: .fixed(month: 8, day: 11)),
+                saintFrancis,
+            ]
+        },
+        Subdivision("PI", "Pisa") {
+            [HolidayRule("Saint Ranieri's Day", local: "San Ranieri", on: .fixed(month: 6, day: 17))]
+        },
+        Subdivision("PN", "Pordenone") {
+            [saintMark, HolidayRule("Our Lady of Graces", local: "Madonna delle Grazie", on: .fixed(month: 9, day: 8))]
+        },
+        Subdivision("PO", "Prato") { [saintStephen] },
+        Subdivision("PR", "Parma") {
+            [
+                HolidayRule(
+                    "Saint Hilary of Poitiers's Day", local: "Sant'Ilario di Poitiers", on: .fixed(month: 1, day: 13)),
+            ]
+        },
+        Subdivision("PT", "Pistoia") {
+            [HolidayRule("Saint James's Day", local: "San Jacopo", on: .fixed(month: 7, day: 25))]
+        },
+        Subdivision("PU", "Pesaro and Urbino", local: "Pesaro e Urbino") { [saintCrescentinus, saintTerentius] },
+        Subdivision("PV", "Pavia") {
+            [HolidayRule("Saint Syrus's Day", local: "San Siro", on: .fixed(month: 12, day: 9))]
+        },
+        Subdivision("PZ", "Potenza") {
+            [
+                HolidayRule(
+                    "Saint Gerard of Potenza's Day", local: "San Gerardo di Potenza", on: .fixed(month: 5, day: 30)),
+            ]
+        },
+        Subdivision("RA", "Ravenna") {
+            [HolidayRule("Saint Apollinaris's Day", local: "Sant'Apollinare", on: .fixed(month: 7, day: 23))]
+        },
+        Subdivision("RC", "Reggio Calabria") { [saintGeorge] },
+        Subdivision("RE", "Reggio Emilia") {
+            [
+                HolidayRule(
+                    "Saint Prosper of Reggio's Day", local: "San Prospero Vescovo", on: .fixed(month: 11, day: 24)),
+            ]
+        },
+        Subdivision("RG", "Ragusa") {
+            [
+                HolidayRule(
+                    "Saint George the Martyr's Day", local: "San Giorgio Martire", on: .fixed(month: 4, day: 23)),
+                HolidayRule(
+                    "Beheading of Saint John the Baptist", local: "San Giovanni Battista",
+                    on: .fixed(month: 8, day: 29)),
+            ]
+        },
+        Subdivision("RI", "Rieti") {
+            [HolidayRule("Saint Barbara's Day", local: "Santa Barbara", on: .fixed(month: 12, day: 4))]
+        },
+        Subdivision("RM", "Rome", local: "Roma") {
+            [HolidayRule("Saints Peter and Paul's Day", local: "Santi Pietro e Paolo", on: .fixed(month: 6, day: 29))]
+        },
+        Subdivision("RN", "Rimini") {
+            [HolidayRule("Saint Gaudentius's Day", local: "San Gaudenzio", on: .fixed(month: 10, day: 14))]
+        },
+        Subdivision("RO", "Rovigo") {
+            [HolidayRule("Saint Bellinus's Day", local: "San Bellino", on: .fixed(month: 11, day: 26))]
+        },
+        Subdivision("SA", "Salerno") {
+            [HolidayRule("Saint Matthew's Day", local: "San Matteo Evangelista", on: .fixed(month: 9, day: 21))]
+        },
+        Subdivision("SI", "Siena") {
+            [HolidayRule("Saint Ansanus's Day", local: "Sant'Ansano", on: .fixed(month: 12, day: 1))]
+        },
+        Subdivision("SO", "Sondrio") {
+            [
+                HolidayRule(
+                    "Saints Gervasius and Protasius's Day", local: "San Gervasio e San Protasio",
+                    on: .fixed(month: 6, day: 19)),
+            ]
+        },
+        // La Spezia's patron: the national Saint Joseph's Day until 1976, the city's since.
+        Subdivision("SP", "La Spezia") {
+            [HolidayRule("Saint Joseph's Day", local: "San Giuseppe", on: .fixed(month: 3, day: 19)).replacing()]
+        },
+        Subdivision("SR", "Syracuse", local: "Siracusa") {
+            [HolidayRule("Saint Lucy's Day", local: "Santa Lucia", on: .fixed(month: 12, day: 13))]
+        },
+        Subdivision("SS", "Sassari") { [saintNicholas] },
         // Carbonia's patron: the Thursday after the second Sunday of May.
-        province("SU", "South Sardinia", local: "Sud Sardegna") {
-            [patron("Saint Pontian's Day", "San Ponziano", on: .nth(2, .sunday, of: 5).shifted(4))]
+        Subdivision("SU", "South Sardinia", local: "Sud Sardegna") {
+            [HolidayRule("Saint Pontian's Day", local: "San Ponziano", on: .nth(2, .sunday, of: 5).shifted(4))]
         },
-        province("SV", "Savona") { [patron("Our Lady of Mercy", "Nostra Signora della Misericordia", 3, 18)] },
-        province("TA", "Taranto") { [patron("Saint Catald's Day", "San Cataldo", 5, 10)] },
-        province("TE", "Teramo") { [patron("Saint Berardo's Day", "San Berardo da Pagliara", 12, 19)] },
-        province("TN", "Trento") { [patron("Saint Vigilius's Day", "San Vigilio", 6, 26)] },
-        province("TO", "Turin", local: "Torino") { [saintJohnTheBaptist] },
-        province("TP", "Trapani") { [patron("Saint Albert of Trapani's Day", "Sant'Alberto degli Abati", 8, 7)] },
-        province("TR", "Terni") { [patron("Saint Valentine's Day", "San Valentino", 2, 14)] },
-        province("TS", "Trieste") { [patron("Saint Justus's Day", "San Giusto", 11, 3)] },
-        province("TV", "Treviso") { [patron("Saint Liberal's Day", "San Liberale", 4, 27)] },
-        province("UD", "Udine") {
-            [patron("Saints Hermagoras and Fortunatus's Day", "Santi Ermacora e Fortunato", 7, 12)]
+        Subdivision("SV", "Savona") {
+            [
+                HolidayRule(
+                    "Our Lady of Mercy", local: "Nostra Signora della Misericordia", on: .fixed(month: 3, day: 18)),
+            ]
         },
-        province("VA", "Varese") { [saintVictor] },
-        province("VB", "Verbano-Cusio-Ossola") { [saintVictor] },  // Verbania
-        province("VC", "Vercelli") { [patron("Saint Eusebius of Vercelli's Day", "Sant'Eusebio di Vercelli", 8, 1)] },
-        province("VE", "Venice", local: "Venezia") {
-            [saintMark, patron("Our Lady of Health", "Madonna della Salute", 11, 21)]
+        Subdivision("TA", "Taranto") {
+            [HolidayRule("Saint Catald's Day", local: "San Cataldo", on: .fixed(month: 5, day: 10))]
         },
-        province("VI", "Vicenza") { [patron("Our Lady of Monte Berico", "Madonna di Monte Berico", 9, 8)] },
-        province("VR", "Verona") { [patron("Saint Zeno's Day", "San Zeno", 5, 21)] },
-        province("VT", "Viterbo") { [patron("Saint Rose of Viterbo's Day", "Santa Rosa da Viterbo", 9, 4)] },
-        province("VV", "Vibo Valentia") { [patron("Saint Leoluca's Day", "San Leoluca", 3, 1)] },
+        Subdivision("TE", "Teramo") {
+            [HolidayRule("Saint Berardo's Day", local: "San Berardo da Pagliara", on: .fixed(month: 12, day: 19))]
+        },
+        Subdivision("TN", "Trento") {
+            [HolidayRule("Saint Vigilius's Day", local: "San Vigilio", on: .fixed(month: 6, day: 26))]
+        },
+        Subdivision("TO", "Turin", local: "Torino") { [saintJohnTheBaptist] },
+        Subdivision("TP", "Trapani") {
+            [
+                HolidayRule(
+                    "Saint Albert of Trapani's Day", local: "Sant'Alberto degli Abati", on: .fixed(month: 8, day: 7)),
+            ]
+        },
+        Subdivision("TR", "Terni") {
+            [HolidayRule("Saint Valentine's Day", local: "San Valentino", on: .fixed(month: 2, day: 14))]
+        },
+        Subdivision("TS", "Trieste") {
+            [HolidayRule("Saint Justus's Day", local: "San Giusto", on: .fixed(month: 11, day: 3))]
+        },
+        Subdivision("TV", "Treviso") {
+            [HolidayRule("Saint Liberal's Day", local: "San Liberale", on: .fixed(month: 4, day: 27))]
+        },
+        Subdivision("UD", "Udine") {
+            [
+                HolidayRule(
+                    "Saints Hermagoras and Fortunatus's Day", local: "Santi Ermacora e Fortunato",
+                    on: .fixed(month: 7, day: 12)),
+            ]
+        },
+        Subdivision("VA", "Varese") { [saintVictor] },
+        Subdivision("VB", "Verbano-Cusio-Ossola") { [saintVictor] },  // Verbania
+        Subdivision("VC", "Vercelli") {
+            [
+                HolidayRule(
+                    "Saint Eusebius of Vercelli's Day", local: "Sant'Eusebio di Vercelli",
+                    on: .fixed(month: 8, day: 1)),
+            ]
+        },
+        Subdivision("VE", "Venice", local: "Venezia") {
+            [saintMark, HolidayRule(
+                "Our Lady of Health", local: "Madonna della Salute", on: .fixed(month: 11, day: 21))]
+        },
+        Subdivision("VI", "Vicenza") {
+            [HolidayRule("Our Lady of Monte Berico", local: "Madonna di Monte Berico", on: .fixed(month: 9, day: 8))]
+        },
+        Subdivision("VR", "Verona") {
+            [HolidayRule("Saint Zeno's Day", local: "San Zeno", on: .fixed(month: 5, day: 21))]
+        },
+        Subdivision("VT", "Viterbo") {
+            [HolidayRule("Saint Rose of Viterbo's Day", local: "Santa Rosa da Viterbo", on: .fixed(month: 9, day: 4))]
+        },
+        Subdivision("VV", "Vibo Valentia") {
+            [HolidayRule("Saint Leoluca's Day", local: "San Leoluca", on: .fixed(month: 3, day: 1))]
+        },
         // The capitals of the provinces with several (no ISO 3166-2 codes: python-holidays
         // 0.108's names).
-        province("ANDRIA", "Andria") { [saintRichard] },
-        province("BARLETTA", "Barletta") { [saintRoger] },
-        province("CESENA", "Cesena") { [saintJohnTheBaptist] },
-        province("FORLI", "Forlì") { [ourLadyOfTheFire] },
-        province("PESARO", "Pesaro") { [saintTerentius] },
-        province("TRANI", "Trani") { [saintNicholasThePilgrim] },
-        province("URBINO", "Urbino") { [saintCrescentinus] },
+        Subdivision("ANDRIA", "Andria") { [saintRichard] },
+        Subdivision("BARLETTA", "Barletta") { [saintRoger] },
+        Subdivision("CESENA", "Cesena") { [saintJohnTheBaptist] },
+        Subdivision("FORLI", "Forlì") { [ourLadyOfTheFire] },
+        Subdivision("PESARO", "Pesaro") { [saintTerentius] },
+        Subdivision("TRANI", "Trani") { [saintNicholasThePilgrim] },
+        Subdivision("URBINO", "Urbino") { [saintCrescentinus] },
     ]
 
     /// Bolzano: Whit Monday a holiday and five half days off (Landesgesetz Nr. 36/1992; the

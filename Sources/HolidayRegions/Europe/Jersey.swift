@@ -30,7 +30,8 @@ extension Country {
     /// A substitute day on the next free working day for a holiday on a Sunday in `years`
     /// up to `sundayOnlyThrough`, for one on a Saturday or Sunday after it: the Channel
     /// Islands extended substitute days to Saturdays later than the United Kingdom (Jersey:
-    /// R&O 123/2004, in force 12 October 2004; Guernsey: 15 December 2009).
+    /// R&O 123/2004, in force 12 October 2004; Guernsey: 15 December 2009). The Channel
+    /// Islands' own law, shared by Jersey and Guernsey.
     static func channelIslandsSubstitute(
         _ years: YearSet = .always, sundayOnlyThrough year: Int
     ) -> [Observance] {
@@ -38,18 +39,6 @@ extension Country {
             .substitute(YearSet(years.first, year), on: [.sunday]),
             .substitute(YearSet(year + 1, years.last), on: [.saturday, .sunday]),
         ]
-    }
-
-    /// A day the States appointed once in place of `holiday` on the date `original`, named
-    /// as the rule names substitute days and standing in for it (an Act of the States of
-    /// Jersey, an ordinance of the States of Guernsey).
-    static func statesSubstitute(
-        _ holiday: String, for original: (year: Int, month: Int, day: Int), on date: (year: Int, month: Int, day: Int)
-    ) -> HolidayRule {
-        .decreedSubstitute(
-            HolidayName("\(holiday) (substitute day)"),
-            for: CivilDate(year: original.year, month: original.month, day: original.day)!,
-            on: CivilDate(year: date.year, month: date.month, day: date.day)!)
     }
 
     /// Christmas Day's and Boxing Day's substitute days: Sunday only through 2003.
@@ -67,7 +56,7 @@ extension Country {
         // its own.
         + HolidayRule.moved(
             "Early May Bank Holiday", on: .nth(1, .monday, of: 5), years: .from(1980),
-            to: [CivilDate(year: 1995, month: 5, day: 8)!])
+            to: [CivilDate(1995, 5, 8)])
         + [
             // Liberation from the German occupation, 9 May 1945: none on a Sunday.
             HolidayRule(
@@ -86,27 +75,24 @@ extension Country {
 
     /// Days appointed once by the States: royal occasions and anniversaries.
     private static let jerseySpecialDays: [HolidayRule] = {
-        func day(_ name: String, _ year: Int, _ month: Int, _ day: Int) -> HolidayRule {
-            .oneOff(name, on: CivilDate(year: year, month: month, day: day)!)
-        }
         let royalVisit = "Royal Visit of Queen Elizabeth II"
         return [
-            day(royalVisit, 1957, 7, 26),
-            day("Silver Jubilee of Elizabeth II", 1977, 6, 7),
-            day(royalVisit, 1978, 6, 27),
-            day("Wedding of Charles and Diana", 1981, 7, 29),
-            day(royalVisit, 1989, 5, 25),
-            day("Millennium Celebrations", 1999, 12, 31),
-            day(royalVisit, 2001, 7, 13),
-            day("Golden Jubilee of Elizabeth II", 2002, 6, 3),
-            day("Wedding of William and Catherine", 2011, 4, 29),
-            day("Diamond Jubilee of Elizabeth II", 2012, 6, 5),
-            day("75th Anniversary of VE Day", 2020, 5, 8),
-            day("Corn Riots Anniversary", 2021, 9, 27),
-            day("Platinum Jubilee of Elizabeth II", 2022, 6, 3),
-            day("State Funeral of Queen Elizabeth II", 2022, 9, 19),
-            day("Coronation of Charles III", 2023, 5, 8),
-            day("Royal Visit of King Charles III and Queen Camilla", 2024, 7, 15),
+            .oneOff(royalVisit, on: CivilDate(1957, 7, 26)),
+            .oneOff("Silver Jubilee of Elizabeth II", on: CivilDate(1977, 6, 7)),
+            .oneOff(royalVisit, on: CivilDate(1978, 6, 27)),
+            .oneOff("Wedding of Charles and Diana", on: CivilDate(1981, 7, 29)),
+            .oneOff(royalVisit, on: CivilDate(1989, 5, 25)),
+            .oneOff("Millennium Celebrations", on: CivilDate(1999, 12, 31)),
+            .oneOff(royalVisit, on: CivilDate(2001, 7, 13)),
+            .oneOff("Golden Jubilee of Elizabeth II", on: CivilDate(2002, 6, 3)),
+            .oneOff("Wedding of William and Catherine", on: CivilDate(2011, 4, 29)),
+            .oneOff("Diamond Jubilee of Elizabeth II", on: CivilDate(2012, 6, 5)),
+            .oneOff("75th Anniversary of VE Day", on: CivilDate(2020, 5, 8)),
+            .oneOff("Corn Riots Anniversary", on: CivilDate(2021, 9, 27)),
+            .oneOff("Platinum Jubilee of Elizabeth II", on: CivilDate(2022, 6, 3)),
+            .oneOff("State Funeral of Queen Elizabeth II", on: CivilDate(2022, 9, 19)),
+            .oneOff("Coronation of Charles III", on: CivilDate(2023, 5, 8)),
+            .oneOff("Royal Visit of King Charles III and Queen Camilla", on: CivilDate(2024, 7, 15)),
         ] + jerseySubstituteDays
     }()
 
@@ -116,17 +102,29 @@ extension Country {
     /// Act's Tuesday stands in for Christmas Day, as Guernsey's ordinances of 1982 and 1993
     /// name theirs.
     private static let jerseySubstituteDays: [HolidayRule] = [
-        statesSubstitute("Christmas Day", for: (1976, 12, 25), on: (1976, 12, 28)),
-        statesSubstitute("New Year's Day", for: (1977, 1, 1), on: (1977, 1, 3)),
-        statesSubstitute("Boxing Day", for: (1981, 12, 26), on: (1981, 12, 28)),
-        statesSubstitute("Christmas Day", for: (1982, 12, 25), on: (1982, 12, 28)),
-        statesSubstitute("New Year's Day", for: (1983, 1, 1), on: (1983, 1, 3)),
-        statesSubstitute("Boxing Day", for: (1987, 12, 26), on: (1987, 12, 28)),
-        statesSubstitute("Boxing Day", for: (1992, 12, 26), on: (1992, 12, 28)),
-        statesSubstitute("Christmas Day", for: (1993, 12, 25), on: (1993, 12, 28)),
-        statesSubstitute("New Year's Day", for: (1994, 1, 1), on: (1994, 1, 3)),
-        statesSubstitute("Boxing Day", for: (1998, 12, 26), on: (1998, 12, 28)),
-        statesSubstitute("Christmas Day", for: (1999, 12, 25), on: (1999, 12, 28)),
-        statesSubstitute("New Year's Day", for: (2000, 1, 1), on: (2000, 1, 3)),
+        .decreedSubstitute(
+            HolidayName("Christmas Day (substitute day)"), for: CivilDate(1976, 12, 25), on: CivilDate(1976, 12, 28)),
+        .decreedSubstitute(
+            HolidayName("New Year's Day (substitute day)"), for: CivilDate(1977, 1, 1), on: CivilDate(1977, 1, 3)),
+        .decreedSubstitute(
+            HolidayName("Boxing Day (substitute day)"), for: CivilDate(1981, 12, 26), on: CivilDate(1981, 12, 28)),
+        .decreedSubstitute(
+            HolidayName("Christmas Day (substitute day)"), for: CivilDate(1982, 12, 25), on: CivilDate(1982, 12, 28)),
+        .decreedSubstitute(
+            HolidayName("New Year's Day (substitute day)"), for: CivilDate(1983, 1, 1), on: CivilDate(1983, 1, 3)),
+        .decreedSubstitute(
+            HolidayName("Boxing Day (substitute day)"), for: CivilDate(1987, 12, 26), on: CivilDate(1987, 12, 28)),
+        .decreedSubstitute(
+            HolidayName("Boxing Day (substitute day)"), for: CivilDate(1992, 12, 26), on: CivilDate(1992, 12, 28)),
+        .decreedSubstitute(
+            HolidayName("Christmas Day (substitute day)"), for: CivilDate(1993, 12, 25), on: CivilDate(1993, 12, 28)),
+        .decreedSubstitute(
+            HolidayName("New Year's Day (substitute day)"), for: CivilDate(1994, 1, 1), on: CivilDate(1994, 1, 3)),
+        .decreedSubstitute(
+            HolidayName("Boxing Day (substitute day)"), for: CivilDate(1998, 12, 26), on: CivilDate(1998, 12, 28)),
+        .decreedSubstitute(
+            HolidayName("Christmas Day (substitute day)"), for: CivilDate(1999, 12, 25), on: CivilDate(1999, 12, 28)),
+        .decreedSubstitute(
+            HolidayName("New Year's Day (substitute day)"), for: CivilDate(2000, 1, 1), on: CivilDate(2000, 1, 3)),
     ]
 }

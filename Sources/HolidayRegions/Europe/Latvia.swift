@@ -56,19 +56,19 @@ extension Country {
         HolidayRule("Midsummer Day", local: "Jāņu diena", on: .fixed(month: 6, day: 24)),
         // The closing day of the Nationwide Latvian Song and Dance Celebration (law of 2
         // October 2014).
-        .oneOff("Song and Dance Celebration Closing Day", local: songFestivalName, on: CivilDate(year: 2018, month: 7, day: 9)!),
-        .oneOff("Song and Dance Celebration Closing Day", local: songFestivalName, on: CivilDate(year: 2023, month: 7, day: 10)!),
+        .oneOff("Song and Dance Celebration Closing Day", local: songFestivalName, on: CivilDate(2018, 7, 9)),
+        .oneOff("Song and Dance Celebration Closing Day", local: songFestivalName, on: CivilDate(2023, 7, 10)),
         // Law of 21 June 2018.
         .oneOff(
             "Day of the Pastoral Visit of Pope Francis",
             local: "Viņa Svētības pāvesta Franciska pastorālās vizītes Latvijā diena",
-            on: CivilDate(year: 2018, month: 9, day: 24)!),
+            on: CivilDate(2018, 9, 24)),
         // Law of 28 May 2023: the day after the bronze medal of the 2023 ice hockey world
         // championship.
         .oneOff(
             "Ice Hockey Bronze Medal Day",
             local: "Diena, kad Latvijas hokeja komanda ieguva bronzas medaļu 2023. gada Pasaules hokeja čempionātā",
-            on: CivilDate(year: 2023, month: 5, day: 29)!),
+            on: CivilDate(2023, 5, 29)),
         HolidayRule(
             "Proclamation Day of the Republic of Latvia", local: "Latvijas Republikas Proklamēšanas diena",
             on: .fixed(month: 11, day: 18), observed: latvianMonday),
@@ -84,71 +84,75 @@ extension Country {
     /// Cabinet's order (likumi.lv number).
     private static let latvianTransfers: [HolidayRule] = [
         // 56308.
-        transfer(2001, off: (12, 24), worked: (12, 22)),
+        HolidayRule.transfers(2001, [(off: (12, 24), worked: (12, 22))], names: latvianTransfer),
         // 60769.
-        transfer(2002, off: (12, 30), worked: (12, 28)),
+        HolidayRule.transfers(2002, [(off: (12, 30), worked: (12, 28))], names: latvianTransfer),
         // 80562 (2003 and 2004).
-        transfer(2003, off: (11, 17), worked: (11, 15)),
-        transfer(2004, off: (1, 2), worked: (1, 10)),
+        HolidayRule.transfers(2003, [(off: (11, 17), worked: (11, 15))], names: latvianTransfer),
+        HolidayRule.transfers(2004, [(off: (1, 2), worked: (1, 10))], names: latvianTransfer),
         // 83431.
-        transfer(2004, off: (5, 3), worked: (5, 8)),
-        transfer(2004, off: (6, 25), worked: (6, 19)),
-        transfer(2004, off: (11, 19), worked: (11, 13)),
+        HolidayRule.transfers(
+            2004,
+            [
+                (off: (5, 3), worked: (5, 8)), (off: (6, 25), worked: (6, 19)), (off: (11, 19), worked: (11, 13)),
+            ],
+            names: latvianTransfer),
         // 145144.
-        transfer(2006, off: (11, 27), worked: (12, 2)),
+        HolidayRule.transfers(2006, [(off: (11, 27), worked: (12, 2))], names: latvianTransfer),
         // 131354.
-        transfer(2007, off: (4, 30), worked: (4, 14)),
+        HolidayRule.transfers(2007, [(off: (4, 30), worked: (4, 14))], names: latvianTransfer),
         // 173689.
-        transfer(2008, off: (5, 2), worked: (5, 10)),
-        transfer(2008, off: (11, 17), worked: (11, 22)),
+        HolidayRule.transfers(
+            2008, [(off: (5, 2), worked: (5, 10)), (off: (11, 17), worked: (11, 22))], names: latvianTransfer),
         // 185051.
-        transfer(2009, off: (1, 2), worked: (1, 10)),
-        transfer(2009, off: (6, 22), worked: (6, 27)),
+        HolidayRule.transfers(
+            2009, [(off: (1, 2), worked: (1, 10)), (off: (6, 22), worked: (6, 27))], names: latvianTransfer),
         // 203023.
-        transfer(2010, off: (5, 3), worked: (5, 29)),
-        transfer(2010, off: (6, 25), worked: (6, 19)),
-        transfer(2010, off: (11, 19), worked: (11, 13)),
+        HolidayRule.transfers(
+            2010,
+            [
+                (off: (5, 3), worked: (5, 29)), (off: (6, 25), worked: (6, 19)), (off: (11, 19), worked: (11, 13)),
+            ],
+            names: latvianTransfer),
         // 228399.
-        transfer(2012, off: (4, 30), worked: (4, 28)),
+        HolidayRule.transfers(2012, [(off: (4, 30), worked: (4, 28))], names: latvianTransfer),
         // 247102.
-        transfer(2013, off: (12, 23), worked: (12, 14)),
-        transfer(2013, off: (12, 30), worked: (12, 28)),
+        HolidayRule.transfers(
+            2013, [(off: (12, 23), worked: (12, 14)), (off: (12, 30), worked: (12, 28))], names: latvianTransfer),
         // 257810.
-        transfer(2014, off: (5, 2), worked: (5, 10)),
-        transfer(2014, off: (11, 17), worked: (11, 22)),
+        HolidayRule.transfers(
+            2014, [(off: (5, 2), worked: (5, 10)), (off: (11, 17), worked: (11, 22))], names: latvianTransfer),
         // 266487.
-        transfer(2015, off: (1, 2), worked: (1, 10)),
-        transfer(2015, off: (6, 22), worked: (6, 27)),
+        HolidayRule.transfers(
+            2015, [(off: (1, 2), worked: (1, 10)), (off: (6, 22), worked: (6, 27))], names: latvianTransfer),
         // 282928.
-        transfer(2017, off: (5, 5), worked: (5, 13)),
+        HolidayRule.transfers(2017, [(off: (5, 5), worked: (5, 13))], names: latvianTransfer),
         // 290413.
-        transfer(2018, off: (4, 30), worked: (4, 21)),
+        HolidayRule.transfers(2018, [(off: (4, 30), worked: (4, 21))], names: latvianTransfer),
         // 308097.
-        transfer(2020, off: (6, 22), worked: (6, 13)),
+        HolidayRule.transfers(2020, [(off: (6, 22), worked: (6, 13))], names: latvianTransfer),
         // 315837.
-        transfer(2021, off: (5, 3), worked: (5, 8)),
-        transfer(2021, off: (6, 25), worked: (6, 19)),
-        transfer(2021, off: (11, 19), worked: (11, 13)),
+        HolidayRule.transfers(
+            2021,
+            [
+                (off: (5, 3), worked: (5, 8)), (off: (6, 25), worked: (6, 19)), (off: (11, 19), worked: (11, 13)),
+            ],
+            names: latvianTransfer),
         // 333470.
-        transfer(2023, off: (5, 5), worked: (5, 20)),
+        HolidayRule.transfers(2023, [(off: (5, 5), worked: (5, 20))], names: latvianTransfer),
         // 342680.
-        transfer(2024, off: (12, 23), worked: (12, 14)),
-        transfer(2024, off: (12, 30), worked: (12, 28)),
+        HolidayRule.transfers(
+            2024, [(off: (12, 23), worked: (12, 14)), (off: (12, 30), worked: (12, 28))], names: latvianTransfer),
         // 351684.
-        transfer(2025, off: (5, 2), worked: (5, 10)),
-        transfer(2025, off: (11, 17), worked: (11, 8)),
+        HolidayRule.transfers(
+            2025, [(off: (5, 2), worked: (5, 10)), (off: (11, 17), worked: (11, 8))], names: latvianTransfer),
         // 361161.
-        transfer(2026, off: (1, 2), worked: (1, 17)),
-        transfer(2026, off: (6, 22), worked: (6, 27)),
+        HolidayRule.transfers(
+            2026, [(off: (1, 2), worked: (1, 17)), (off: (6, 22), worked: (6, 27))], names: latvianTransfer),
     ].flatMap { $0 }
 
-    /// A day off of `year` and the Saturday worked for it.
-    private static func transfer(_ year: Int, off: (Int, Int), worked: (Int, Int)) -> [HolidayRule] {
-        [
-            .oneOff("Bridge day", local: "Brīvdiena", on: CivilDate(year: year, month: off.0, day: off.1)!),
-            .oneOff(
-                "Working day", local: "Darba diena", on: CivilDate(year: year, month: worked.0, day: worked.1)!,
-                kind: .workday),
-        ]
-    }
+    /// What the Cabinet's orders call the two days of a transfer: the day off and the Saturday worked.
+    private static let latvianTransfer = TransferNames(
+        dayOff: HolidayName("Bridge day", local: "Brīvdiena"),
+        workday: HolidayName("Working day", local: "Darba diena"))
 }

@@ -22,7 +22,7 @@ extension Country {
     /// The legal holidays, in the order of the year.
     private static let monegasqueHolidays: [HolidayRule] = [
         HolidayRule("New Year's Day", local: "Jour de l'An", on: .fixed(month: 1, day: 1), observed: mondayForSunday),
-        .oneOff("Public Holiday", local: "Jour férié", on: CivilDate(year: 2015, month: 1, day: 7)!),
+        .oneOff("Public Holiday", local: "Jour férié", on: CivilDate(2015, 1, 7)),
         HolidayRule("Saint Devote's Day", local: "Sainte Dévote", on: .fixed(month: 1, day: 27)),
         HolidayRule("Easter Monday", local: "Lundi de Pâques", on: .easter(1)),
         HolidayRule("Labour Day", local: "Fête du Travail", on: .fixed(month: 5, day: 1), observed: mondayForSunday),

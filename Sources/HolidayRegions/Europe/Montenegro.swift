@@ -36,7 +36,7 @@ extension Country {
     /// The state holidays, two days each, in the order of the year.
     private static let montenegrinHolidays: [HolidayRule] = {
         /// A state holiday on its date and the next (art. 2), each with its day off for a
-        /// Sunday (art. 3).
+        /// Sunday (art. 3): Montenegro's own, a holiday of two days by law.
         func twoDays(_ first: String, _ second: String, _ local: String, _ month: Int, _ day: Int) -> [HolidayRule] {
             [
                 HolidayRule(first, local: local, on: .fixed(month: month, day: day), observed: montenegrinSundayRule),

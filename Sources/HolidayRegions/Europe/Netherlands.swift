@@ -31,7 +31,7 @@ extension Country {
             "Queen's Day", ["nl": "Koninginnedag", "fy": "Keninginnedei"], on: .fixed(month: 4, day: 30),
             years: .through(2013),
             observed: [
-                .moving(.through(1979), [.sunday: .next(.monday)]),
+                .sundayToMonday(.through(1979)),
                 .moving(.from(1980), [.sunday: .previous(.saturday)]),
             ]),
         // King Willem-Alexander's birthday from 2014; a Sunday moves it to the Saturday.

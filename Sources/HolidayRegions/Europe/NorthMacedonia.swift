@@ -77,7 +77,7 @@ extension Country {
     /// Days off the Government declared: the two rounds of the presidential election and
     /// the parliamentary election of 2024 (24 April, 8 May).
     private static let macedonianDecreedDays: [HolidayRule] = [
-        .oneOff("Election Day", local: "Ден на изборите", on: CivilDate(year: 2024, month: 4, day: 24)!),
-        .oneOff("Election Day", local: "Ден на изборите", on: CivilDate(year: 2024, month: 5, day: 8)!),
+        .oneOff("Election Day", local: "Ден на изборите", on: CivilDate(2024, 4, 24)),
+        .oneOff("Election Day", local: "Ден на изборите", on: CivilDate(2024, 5, 8)),
     ]
 }

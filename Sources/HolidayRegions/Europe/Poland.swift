@@ -77,7 +77,7 @@ extension Country {
         // wolnym od pracy (Dz.U. 2018 poz. 2115): the centenary of independence.
         .oneOff(
             "Independence Day (100th anniversary)", local: "Narodowe Święto Niepodległości - 100-lecie",
-            on: CivilDate(year: 2018, month: 11, day: 12)!),
+            on: CivilDate(2018, 11, 12)),
         HolidayRule(
             "Immaculate Conception", local: "Niepokalane Poczęcie Najświętszej Marii Panny",
             on: .fixed(month: 12, day: 8), years: .through(1950)),

@@ -26,14 +26,18 @@ extension Country {
         rules: { portugueseHolidays + portugueseOptionalDays },
         subdivisions: [
             Subdivision("01", "Aveiro") {
-                [portugueseMunicipalDay("Saint Joanna's Day", "Dia de Santa Joana", 5, 12)]
+                [HolidayRule("Saint Joanna's Day", local: "Dia de Santa Joana", on: .fixed(month: 5, day: 12))]
             },
             Subdivision("02", "Beja") {
                 [HolidayRule("Ascension Day", local: "Quinta-feira da Ascensão", on: .easter(39))]
             },
             Subdivision("03", "Braga") { [portugueseSaintJohn] },
             Subdivision("04", "Bragança") {
-                [portugueseMunicipalDay("Feast of Our Lady of Graces", "Dia de Nossa Senhora das Graças", 8, 22)]
+                [
+                    HolidayRule(
+                        "Feast of Our Lady of Graces", local: "Dia de Nossa Senhora das Graças",
+                        on: .fixed(month: 8, day: 22)),
+                ]
             },
             // The Tuesday after the second Sunday after Easter.
             Subdivision("05", "Castelo Branco") {
@@ -43,36 +47,56 @@ extension Country {
                 ]
             },
             Subdivision("06", "Coimbra") {
-                [portugueseMunicipalDay("Saint Elizabeth's Day", "Dia de Santa Isabel", 7, 4)]
+                [HolidayRule("Saint Elizabeth's Day", local: "Dia de Santa Isabel", on: .fixed(month: 7, day: 4))]
             },
-            Subdivision("07", "Évora") { [portugueseMunicipalDay("Saint Peter's Day", "Dia de São Pedro", 6, 29)] },
+            Subdivision("07", "Évora") {
+                [HolidayRule("Saint Peter's Day", local: "Dia de São Pedro", on: .fixed(month: 6, day: 29))]
+            },
             Subdivision("08", "Faro") {
-                [portugueseMunicipalDay("Municipal Holiday of Faro", "Dia do Município de Faro", 9, 7)]
+                [
+                    HolidayRule(
+                        "Municipal Holiday of Faro", local: "Dia do Município de Faro", on: .fixed(month: 9, day: 7)),
+                ]
             },
             Subdivision("09", "Guarda") {
-                [portugueseMunicipalDay("Municipal Holiday of Guarda", "Dia do Município da Guarda", 11, 27)]
+                [
+                    HolidayRule(
+                        "Municipal Holiday of Guarda", local: "Dia do Município da Guarda",
+                        on: .fixed(month: 11, day: 27)),
+                ]
             },
             Subdivision("10", "Leiria") {
-                [portugueseMunicipalDay("Municipal Holiday of Leiria", "Dia do Município de Leiria", 5, 22)]
+                [
+                    HolidayRule(
+                        "Municipal Holiday of Leiria", local: "Dia do Município de Leiria",
+                        on: .fixed(month: 5, day: 22)),
+                ]
             },
             Subdivision("11", "Lisbon", local: "Lisboa") { [portugueseSaintAnthony] },
             Subdivision("12", "Portalegre") {
                 [
-                    portugueseMunicipalDay(
-                        "Municipal Holiday of Portalegre", "Dia do Município de Portalegre", 5, 23),
+                    HolidayRule(
+                        "Municipal Holiday of Portalegre", local: "Dia do Município de Portalegre",
+                        on: .fixed(month: 5, day: 23)),
                 ]
             },
             Subdivision("13", "Porto") { [portugueseSaintJohn] },
             Subdivision("14", "Santarém") {
-                [portugueseMunicipalDay("Saint Joseph's Day", "Dia de São José", 3, 19)]
+                [HolidayRule("Saint Joseph's Day", local: "Dia de São José", on: .fixed(month: 3, day: 19))]
             },
-            Subdivision("15", "Setúbal") { [portugueseMunicipalDay("Bocage Day", "Dia de Bocage", 9, 15)] },
+            Subdivision("15", "Setúbal") {
+                [HolidayRule("Bocage Day", local: "Dia de Bocage", on: .fixed(month: 9, day: 15))]
+            },
             Subdivision("16", "Viana do Castelo") {
-                [portugueseMunicipalDay("Feast of Our Lady of Sorrows", "Dia de Nossa Senhora da Agonia", 8, 20)]
+                [
+                    HolidayRule(
+                        "Feast of Our Lady of Sorrows", local: "Dia de Nossa Senhora da Agonia",
+                        on: .fixed(month: 8, day: 20)),
+                ]
             },
             Subdivision("17", "Vila Real") { [portugueseSaintAnthony] },
             Subdivision("18", "Viseu") {
-                [portugueseMunicipalDay("Saint Matthew's Day", "Dia de São Mateus", 9, 21)]
+                [HolidayRule("Saint Matthew's Day", local: "Dia de São Mateus", on: .fixed(month: 9, day: 21))]
             },
             Subdivision("20", "Azores", local: "Região Autónoma dos Açores") { azoreanHolidays },
             Subdivision("30", "Madeira", local: "Região Autónoma da Madeira") { madeiranHolidays },
@@ -136,16 +160,10 @@ extension Country {
             "New Year's Eve", local: "Véspera de Ano Novo", on: .fixed(month: 12, day: 31), kind: .optional),
     ]
 
-    /// A district capital's municipal holiday on a fixed date.
-    private static func portugueseMunicipalDay(
-        _ english: String, _ portuguese: String, _ month: Int, _ day: Int
-    ) -> HolidayRule {
-        HolidayRule(english, local: portuguese, on: .fixed(month: month, day: day))
-    }
-
-    private static let portugueseSaintJohn = portugueseMunicipalDay("Saint John's Day", "Dia de São João", 6, 24)
-    private static let portugueseSaintAnthony = portugueseMunicipalDay(
-        "Saint Anthony's Day", "Dia de Santo António", 6, 13)
+    private static let portugueseSaintJohn = HolidayRule(
+        "Saint John's Day", local: "Dia de São João", on: .fixed(month: 6, day: 24))
+    private static let portugueseSaintAnthony = HolidayRule(
+        "Saint Anthony's Day", local: "Dia de Santo António", on: .fixed(month: 6, day: 13))
 
     /// The Azores: the day of the region on Whit Monday (Decreto Regional n.º 13/80/A).
     private static let azoreanHolidays: [HolidayRule] = [

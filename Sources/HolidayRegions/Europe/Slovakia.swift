@@ -39,9 +39,10 @@ extension Country {
             HolidayRule("Labour Day", local: "Sviatok práce", on: .fixed(month: 5, day: 1)),
         ],
         // A day of rest from 1997 (python-holidays 0.108), worked in 2026 (zákon č. 261/2025 Z. z.).
-        dayOfRest(
-            "Day of Victory over Fascism", local: "Deň víťazstva nad fašizmom", 5, 8, years: .from(1997),
-            worked: .only(2026)),
+        HolidayRule(
+            "Day of Victory over Fascism", local: "Deň víťazstva nad fašizmom", on: .fixed(month: 5, day: 8),
+            years: .from(1997)
+        ).worked(in: .only(2026)),
         [
             HolidayRule(
                 "Saints Cyril and Methodius Day", local: "Sviatok svätého Cyrila a svätého Metoda",
@@ -51,9 +52,11 @@ extension Country {
                 on: .fixed(month: 8, day: 29)),
         ],
         // Worked from 2024 (zákon č. 530/2023 Z. z.).
-        dayOfRest("Constitution Day", local: "Deň Ústavy Slovenskej republiky", 9, 1, worked: .from(2024)),
+        HolidayRule("Constitution Day", local: "Deň Ústavy Slovenskej republiky", on: .fixed(month: 9, day: 1))
+            .worked(in: .from(2024)),
         // Worked in 2026 (zákon č. 261/2025 Z. z.).
-        dayOfRest("Our Lady of Seven Sorrows", local: "Sedembolestná Panna Mária", 9, 15, worked: .only(2026)),
+        HolidayRule("Our Lady of Seven Sorrows", local: "Sedembolestná Panna Mária", on: .fixed(month: 9, day: 15))
+            .worked(in: .only(2026)),
         [
             // A state holiday that is a working day from its addition (zákon č. 326/2020 Z. z.).
             HolidayRule(
@@ -64,34 +67,19 @@ extension Country {
             .oneOff(
                 "100th Anniversary of the Declaration of the Slovak Nation",
                 local: "100. výročie prijatia Deklarácie slovenského národa",
-                on: CivilDate(year: 2018, month: 10, day: 30)!),
+                on: CivilDate(2018, 10, 30)),
             HolidayRule("All Saints' Day", local: "Sviatok Všetkých svätých", on: .fixed(month: 11, day: 1)),
         ],
         // A state holiday from 2001 (python-holidays 0.108), worked from 2025 (zákon č.
         // 261/2025 Z. z.).
-        dayOfRest(
-            "Struggle for Freedom and Democracy Day", local: "Deň boja za slobodu a demokraciu", 11, 17,
-            years: .from(2001), worked: .from(2025)),
+        HolidayRule(
+            "Struggle for Freedom and Democracy Day", local: "Deň boja za slobodu a demokraciu",
+            on: .fixed(month: 11, day: 17), years: .from(2001)
+        ).worked(in: .from(2025)),
         [
             HolidayRule("Christmas Eve", local: "Štedrý deň", on: .fixed(month: 12, day: 24)),
             HolidayRule("Christmas Day", local: "Prvý sviatok vianočný", on: .fixed(month: 12, day: 25)),
             HolidayRule("Second Day of Christmas", local: "Druhý sviatok vianočný", on: .fixed(month: 12, day: 26)),
         ],
     ].flatMap { $0 }
-
-    /// A day of rest in `years` except the `worked` ones, when it is a state holiday worked:
-    /// an observance then.
-    private static func dayOfRest(
-        _ english: String, local: String, _ month: Int, _ day: Int, years: YearSet = .always, worked: YearSet
-    ) -> [HolidayRule] {
-        let date = DateRule.fixed(month: month, day: day)
-        var rules = [HolidayRule(english, local: local, on: date, kind: .observance, years: worked)]
-        if years.first < worked.first {
-            rules.append(HolidayRule(english, local: local, on: date, years: YearSet(years.first, worked.first - 1)))
-        }
-        if worked.last < years.last {
-            rules.append(HolidayRule(english, local: local, on: date, years: YearSet(worked.last + 1, years.last)))
-        }
-        return rules
-    }
 }

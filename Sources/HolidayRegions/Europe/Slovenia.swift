@@ -42,7 +42,7 @@ extension Country {
         HolidayRule("Whit Sunday", local: "binkoštna nedelja", on: .easter(49)),
         HolidayRule("Statehood Day", local: "dan državnosti", on: .fixed(month: 6, day: 25)),
         // ZOPNN-F: a work-free day once, after the floods of August 2023.
-        .oneOff("Solidarity Day", local: "dan solidarnosti", on: CivilDate(year: 2023, month: 8, day: 14)!),
+        .oneOff("Solidarity Day", local: "dan solidarnosti", on: CivilDate(2023, 8, 14)),
         HolidayRule("Assumption Day", local: "Marijino vnebovzetje", on: .fixed(month: 8, day: 15)),
         HolidayRule("Reformation Day", local: "dan reformacije", on: .fixed(month: 10, day: 31)),
         HolidayRule("Remembrance Day", local: "dan spomina na mrtve", on: .fixed(month: 11, day: 1)),

@@ -68,8 +68,9 @@ extension Country {
             Subdivision("VC", "Valencian Community", local: "Comunitat Valenciana", languages: ["ca", "es"]) {
                 valencianHolidays
             },
-            // The city, with its two local days (no ISO 3166-2 code: python-holidays 0.108's name).
-            Subdivision("BARCELONA", "Barcelona", languages: ["ca", "es"]) { barcelonaHolidays },
+            // The city within Catalonia, with its two local days (no ISO 3166-2 code:
+            // python-holidays 0.108's name).
+            Subdivision("BARCELONA", "Barcelona", within: "CT") { barcelonaHolidays },
         ])
 
     // MARK: - National
@@ -78,148 +79,72 @@ extension Country {
     /// (Real Decreto 2001/1983 art. 45.1; the resolutions list the communities' Mondays).
     private static let notOnSunday: [Observance] = [.dropping(.always, on: [.sunday])]
 
-    private static let newYearsDay = named(
-        "New Year's Day", "Año Nuevo", "Cap d'Any",
-        on: .fixed(month: 1, day: 1), observed: notOnSunday)
-    private static let epiphany = named(
-        "Epiphany", "Epifanía del Señor", "Reis",
-        on: .fixed(month: 1, day: 6), observed: notOnSunday)
-    private static let labourDay = named(
-        "Labour Day", "Fiesta del Trabajo", "Festa del Treball",
-        on: .fixed(month: 5, day: 1), observed: notOnSunday)
-    private static let assumptionDay = named(
-        "Assumption Day", "Asunción de la Virgen", "Assumpció de la Verge",
+    /// A day the community moves from a Sunday to the Monday, every year.
+    private static let mondayForSunday: [Observance] = [.sundayToMonday(.always)]
+
+    private static let newYearsDay = HolidayRule(
+        "New Year's Day", ["es": "Año Nuevo", "ca": "Cap d'Any"], on: .fixed(month: 1, day: 1), observed: notOnSunday)
+    private static let epiphany = HolidayRule(
+        "Epiphany", ["es": "Epifanía del Señor", "ca": "Reis"], on: .fixed(month: 1, day: 6), observed: notOnSunday)
+    private static let labourDay = HolidayRule(
+        "Labour Day", ["es": "Fiesta del Trabajo", "ca": "Festa del Treball"], on: .fixed(month: 5, day: 1),
+        observed: notOnSunday)
+    private static let assumptionDay = HolidayRule(
+        "Assumption Day", ["es": "Asunción de la Virgen", "ca": "Assumpció de la Verge"],
         on: .fixed(month: 8, day: 15), observed: notOnSunday)
-    private static let nationalDay = named(
-        "National Day", "Fiesta Nacional de España", "Festa Nacional d'Espanya",
+    private static let nationalDay = HolidayRule(
+        "National Day", ["es": "Fiesta Nacional de España", "ca": "Festa Nacional d'Espanya"],
         on: .fixed(month: 10, day: 12), observed: notOnSunday)
-    private static let allSaintsDay = named(
-        "All Saints' Day", "Todos los Santos", "Tots Sants",
-        on: .fixed(month: 11, day: 1), observed: notOnSunday)
-    private static let constitutionDay = named(
-        "Constitution Day", "Día de la Constitución Española", "Dia de la Constitució Espanyola",
+    private static let allSaintsDay = HolidayRule(
+        "All Saints' Day", ["es": "Todos los Santos", "ca": "Tots Sants"], on: .fixed(month: 11, day: 1),
+        observed: notOnSunday)
+    private static let constitutionDay = HolidayRule(
+        "Constitution Day", ["es": "Día de la Constitución Española", "ca": "Dia de la Constitució Espanyola"],
         on: .fixed(month: 12, day: 6), observed: notOnSunday)
-    private static let immaculateConception = named(
-        "Immaculate Conception", "Inmaculada Concepción", "Immaculada Concepció",
+    private static let immaculateConception = HolidayRule(
+        "Immaculate Conception", ["es": "Inmaculada Concepción", "ca": "Immaculada Concepció"],
         on: .fixed(month: 12, day: 8), observed: notOnSunday)
-    private static let christmasDay = named(
-        "Christmas Day", "Natividad del Señor", "Nativitat del Senyor",
-        on: .fixed(month: 12, day: 25), observed: notOnSunday)
+    private static let christmasDay = HolidayRule(
+        "Christmas Day", ["es": "Natividad del Señor", "ca": "Nativitat del Senyor"], on: .fixed(month: 12, day: 25),
+        observed: notOnSunday)
 
     /// The days every community keeps, in the order of the year.
     private static let spanishHolidays: [HolidayRule] = [
         newYearsDay, epiphany,
-        named("Good Friday", "Viernes Santo", "Divendres Sant", on: .easter(-2)),
+        HolidayRule("Good Friday", ["es": "Viernes Santo", "ca": "Divendres Sant"], on: .easter(-2)),
         labourDay, assumptionDay, nationalDay, allSaintsDay, constitutionDay, immaculateConception, christmasDay,
     ]
+
+    // A community's variant of a national day says `.replacing()`: it takes the national
+    // rule's place in the community's list. `.observed(first: .sundayToMonday(years))`: the
+    // community moves the day from a Sunday to the Monday in those years, and loses it on a
+    // Sunday in the others, as the nation does.
 
     /// The national days, each moved to the Monday when it falls on a Sunday: the choice of
     /// Andalusia, Aragon, Asturias and Extremadura in every resolution since 2008.
     private static let nationalDaysMovedFromSunday: [HolidayRule] = [
-        mondayAfter(newYearsDay), mondayAfter(epiphany), mondayAfter(labourDay), mondayAfter(assumptionDay),
-        mondayAfter(nationalDay), mondayAfter(allSaintsDay), mondayAfter(constitutionDay),
-        mondayAfter(immaculateConception), mondayAfter(christmasDay),
-    ]
+        newYearsDay, epiphany, labourDay, assumptionDay, nationalDay, allSaintsDay, constitutionDay,
+        immaculateConception, christmasDay,
+    ].map { $0.observed(mondayForSunday).replacing() }
 
     // MARK: - Days several communities keep
 
-    private static let saintJosephsDay = named(
-        "Saint Joseph's Day", "San José", "Sant Josep",
-        on: .fixed(month: 3, day: 19))
-    private static let maundyThursday = named("Maundy Thursday", "Jueves Santo", "Dijous Sant", on: .easter(-3))
-    private static let easterMonday = named("Easter Monday", "Lunes de Pascua", "Dilluns de Pasqua", on: .easter(1))
+    private static let saintJosephsDay = HolidayRule(
+        "Saint Joseph's Day", ["es": "San José", "ca": "Sant Josep"], on: .fixed(month: 3, day: 19))
+    private static let maundyThursday = HolidayRule(
+        "Maundy Thursday", ["es": "Jueves Santo", "ca": "Dijous Sant"], on: .easter(-3))
+    private static let easterMonday = HolidayRule(
+        "Easter Monday", ["es": "Lunes de Pascua", "ca": "Dilluns de Pasqua"], on: .easter(1))
     private static let whitMondayNames = ["es": "Día de la Pascua Granada", "ca": "Dia de la Pasqua Granada"]
     private static let whitMonday = HolidayRule("Whit Monday", whitMondayNames, on: .easter(50))
-    private static let corpusChristi = named("Corpus Christi", "Corpus Christi", "Corpus Christi", on: .easter(60))
-    private static let saintJohnsDay = named(
-        "Saint John the Baptist", "San Juan", "Sant Joan",
-        on: .fixed(month: 6, day: 24))
-    private static let saintJamesDay = named(
-        "Saint James' Day", "Santiago Apóstol", "Sant Jaume Apòstol",
-        on: .fixed(month: 7, day: 25))
-    private static let saintStephensDay = named(
-        "Saint Stephen's Day", "San Esteban", "Sant Esteve",
-        on: .fixed(month: 12, day: 26))
-
-    // MARK: - Building a community's list
-
-    /// `holiday` moved to the Monday when it falls on a Sunday, in `years` (every year when
-    /// none are given).
-    private static func mondayAfter(_ holiday: HolidayRule, _ years: YearSet...) -> HolidayRule {
-        var rule = holiday
-        // The Monday first; in other years the day keeps its own rule (lost on a Sunday).
-        rule.observances = (years.isEmpty ? [.always] : years).map { .moving($0, [.sunday: .next(.monday)]) }
-            + holiday.observances
-        return rule
-    }
-
-    /// `holiday` in the years listed only: one rule per run of consecutive years, the last run
-    /// open-ended when `onwards` is true.
-    private static func kept(_ holiday: HolidayRule, in years: [Int], onwards: Bool = false) -> [HolidayRule] {
-        var runs: [(Int, Int)] = []
-        for year in years.sorted() {
-            if let last = runs.last, last.1 == year - 1 {
-                runs[runs.count - 1].1 = year
-            } else {
-                runs.append((year, year))
-            }
-        }
-        return runs.enumerated().map { index, run in
-            var rule = holiday
-            let open = onwards && index == runs.count - 1
-            rule.years = open ? .from(run.0) : YearSet(run.0, run.1)
-            return rule
-        }
-    }
-
-    /// `holiday` in every year but those listed.
-    private static func kept(_ holiday: HolidayRule, except years: [Int]) -> [HolidayRule] {
-        var rules: [HolidayRule] = []
-        var first = YearSet.always.first
-        for gap in years.sorted() {
-            if gap > first {
-                var rule = holiday
-                rule.years = YearSet(first, gap - 1)
-                rules.append(rule)
-            }
-            first = gap + 1
-        }
-        var rule = holiday
-        rule.years = .from(first)
-        return rules + [rule]
-    }
-
-    /// A day named in Spanish and Catalan.
-    private static func named(
-        _ english: String, _ spanish: String, _ catalan: String, on date: DateRule, observed: [Observance] = []
-    ) -> HolidayRule {
-        HolidayRule(english, ["es": spanish, "ca": catalan], on: date, observed: observed)
-    }
-
-    /// `holiday`, lost when it falls on a Sunday (the community does not move it).
-    private static func lostOnSunday(_ holiday: HolidayRule) -> HolidayRule {
-        var rule = holiday
-        rule.observances = notOnSunday
-        return rule
-    }
-
-    /// `holiday` in `years` only.
-    private static func kept(_ holiday: HolidayRule, _ years: YearSet) -> HolidayRule {
-        var rule = holiday
-        rule.years = years
-        return rule
-    }
-
-    /// A day decreed once.
-    private static func decreed(
-        _ english: String, _ names: [String: String], _ year: Int, _ month: Int, _ day: Int
-    ) -> HolidayRule {
-        let date = CivilDate(year: year, month: month, day: day)!
-        return HolidayRule(english, names, on: .oneOff(date), years: .only(year), key: "\(english) \(date)")
-    }
-
-    /// A community's list from its parts, in the order of the year.
-    private static func joined(_ parts: [HolidayRule]...) -> [HolidayRule] { parts.flatMap { $0 } }
+    private static let corpusChristi = HolidayRule(
+        "Corpus Christi", ["es": "Corpus Christi", "ca": "Corpus Christi"], on: .easter(60))
+    private static let saintJohnsDay = HolidayRule(
+        "Saint John the Baptist", ["es": "San Juan", "ca": "Sant Joan"], on: .fixed(month: 6, day: 24))
+    private static let saintJamesDay = HolidayRule(
+        "Saint James' Day", ["es": "Santiago Apóstol", "ca": "Sant Jaume Apòstol"], on: .fixed(month: 7, day: 25))
+    private static let saintStephensDay = HolidayRule(
+        "Saint Stephen's Day", ["es": "San Esteban", "ca": "Sant Esteve"], on: .fixed(month: 12, day: 26))
 
     // MARK: - Years no resolution covers yet
 
@@ -228,9 +153,10 @@ extension Country {
 
     /// `holiday` from 2027 on, only in the years one of the days on `lost` (national or the
     /// community's own) falls on a Sunday: the day the community gave in the resolutions'
-    /// years when such a day was lost. A forecast until the BOE publishes each year's resolution; no law tells these
-    /// years, so they follow python-holidays 0.108, the only other source. (The model marks
-    /// only dates of observed calendars estimated, not these.)
+    /// years when such a day was lost. A forecast until the BOE publishes each year's
+    /// resolution; no law tells these years, so they follow python-holidays 0.108, the only
+    /// other source. (The model marks only dates of observed calendars estimated, not these.)
+    /// Spain's own: the communities' yearly choice of a day for one lost on a Sunday.
     private static func forecast(_ holiday: HolidayRule, whenSunday lost: (month: Int, day: Int)...) -> [HolidayRule] {
         lost.flatMap { month, day in
             // The lost day, only in the years it is a Sunday.
@@ -269,376 +195,336 @@ extension Country {
     /// Andalusia: every national day on a Sunday moves to the Monday; Andalusia Day (Statute
     /// of Autonomy, referendum of 28 February 1980).
     private static let andalusianHolidays: [HolidayRule] = nationalDaysMovedFromSunday + [
-        mondayAfter(
-            named("Andalusia Day", "Día de Andalucía", "Dia d'Andalusia", on: .fixed(month: 2, day: 28))),
+        HolidayRule(
+            "Andalusia Day", ["es": "Día de Andalucía", "ca": "Dia d'Andalusia"], on: .fixed(month: 2, day: 28),
+            observed: mondayForSunday),
         maundyThursday,
     ]
 
     /// Aragon: every national day on a Sunday moves to the Monday; Saint George, Aragon's day.
     private static let aragoneseHolidays: [HolidayRule] = nationalDaysMovedFromSunday + [
         maundyThursday,
-        mondayAfter(
-            named("Saint George's Day", "Día de San Jorge", "Dia de Sant Jordi", on: .fixed(month: 4, day: 23))),
+        HolidayRule(
+            "Saint George's Day", ["es": "Día de San Jorge", "ca": "Dia de Sant Jordi"], on: .fixed(month: 4, day: 23),
+            observed: mondayForSunday),
     ]
 
     /// Asturias: every national day on a Sunday moves to the Monday; Asturias Day (Our Lady of
     /// Covadonga).
     private static let asturianHolidays: [HolidayRule] = nationalDaysMovedFromSunday + [
         maundyThursday,
-        mondayAfter(named("Asturias Day", "Día de Asturias", "Dia d'Astúries", on: .fixed(month: 9, day: 8))),
+        HolidayRule(
+            "Asturias Day", ["es": "Día de Asturias", "ca": "Dia d'Astúries"], on: .fixed(month: 9, day: 8),
+            observed: mondayForSunday),
     ]
-
-    private static let cantabriaInstitutionsDay = named(
-        "Cantabria Institutions Day", "Día de las Instituciones de Cantabria",
-        "Dia de les Institucions de Cantàbria",
-        on: .fixed(month: 7, day: 28), observed: notOnSunday)
 
     /// Cantabria: Easter Monday and Saint James in the years its own days fall on a Sunday
     /// (and as the resolutions list them).
-    private static let cantabrianHolidays: [HolidayRule] = joined(
-        [mondayAfter(epiphany, .only(2013))],
-        kept(maundyThursday, except: [2018]),
-        kept(easterMonday, in: [2013, 2015, 2019, 2020, 2024]),
-        forecast(easterMonday, whenSunday: (7, 28)),
-        [mondayAfter(labourDay, .only(2011))],
-        kept(saintJamesDay, in: [2012, 2013, 2014, 2019, 2024]),
-        forecast(saintJamesDay, whenSunday: (7, 28)),
-        kept(cantabriaInstitutionsDay, except: [2012, 2015]),
-        [
-            named(
-                "Our Lady of Bien Aparecida", "La Bien Aparecida", "La Bien Aparecida",
-                on: .fixed(month: 9, day: 15), observed: notOnSunday),
-            mondayAfter(nationalDay, .only(2008)),
-            mondayAfter(allSaintsDay, .only(2015)),
-            mondayAfter(constitutionDay, .only(2009), .from(2026)),
-            mondayAfter(immaculateConception, .only(2019)),
-            mondayAfter(christmasDay, .from(2016)),
-        ])
+    private static let cantabrianHolidays: [HolidayRule] = [
+        epiphany.observed(first: .sundayToMonday(.only(2013))).replacing(),
+        maundyThursday.during(.always.except(2018)),
+        easterMonday.during(.years(2013, 2015, 2019, 2020, 2024)),
+        labourDay.observed(first: .sundayToMonday(.only(2011))).replacing(),
+        saintJamesDay.during(.years(2012, 2013, 2014, 2019, 2024)),
+        HolidayRule(
+            "Cantabria Institutions Day",
+            ["es": "Día de las Instituciones de Cantabria", "ca": "Dia de les Institucions de Cantàbria"],
+            on: .fixed(month: 7, day: 28), years: .always.except(2012, 2015), observed: notOnSunday),
+        HolidayRule(
+            "Our Lady of Bien Aparecida", ["es": "La Bien Aparecida", "ca": "La Bien Aparecida"],
+            on: .fixed(month: 9, day: 15), observed: notOnSunday),
+        nationalDay.observed(first: .sundayToMonday(.only(2008))).replacing(),
+        allSaintsDay.observed(first: .sundayToMonday(.only(2015))).replacing(),
+        constitutionDay.observed(first: .sundayToMonday(.only(2009)), .sundayToMonday(.from(2026))).replacing(),
+        immaculateConception.observed(first: .sundayToMonday(.only(2019))).replacing(),
+        christmasDay.observed(first: .sundayToMonday(.from(2016))).replacing(),
+    ] + forecast(easterMonday, whenSunday: (7, 28)) + forecast(saintJamesDay, whenSunday: (7, 28))
 
     /// Ceuta: Saint Anthony, Our Lady of Africa (from 2022), Ceuta Day, and the two Islamic
     /// feasts by the city's decree.
-    private static let ceutaHolidays: [HolidayRule] = joined(
-        [
-            mondayAfter(newYearsDay, .only(2012)),
-            mondayAfter(epiphany),
-            maundyThursday,
-            mondayAfter(labourDay, .only(2011)),
-            mondayAfter(named("Saint Anthony's Day", "San Antonio", "Sant Antoni", on: .fixed(month: 6, day: 13))),
-            HolidayRule(
-                "Our Lady of Africa", ["es": "Nuestra Señora de África", "ca": "Nostra Senyora d'Àfrica"],
-                on: .fixed(month: 8, day: 5), years: .from(2022)),
-        ],
-        kept(
-            HolidayRule(
-                "Ceuta Day", ["es": "Día de Ceuta", "ca": "Dia de Ceuta"], on: .fixed(month: 9, day: 2),
-                observed: notOnSunday),
-            except: [2011, 2015, 2025]),
-        [
-            mondayAfter(nationalDay, .through(2014)),
-            mondayAfter(allSaintsDay, .through(2015)),
-            mondayAfter(constitutionDay, .through(2020)),
-            mondayAfter(immaculateConception, .only(2013)),
-            mondayAfter(christmasDay, .through(2016)),
-        ],
-        ceutaIslamicFeasts)
-
-    private static let castileAndLeonDay = named(
-        "Castile and León Day", "Fiesta de Castilla y León", "Festa de Castella i Lleó",
-        on: .fixed(month: 4, day: 23))
+    private static let ceutaHolidays: [HolidayRule] = [
+        newYearsDay.observed(first: .sundayToMonday(.only(2012))).replacing(),
+        epiphany.observed(mondayForSunday).replacing(),
+        maundyThursday,
+        labourDay.observed(first: .sundayToMonday(.only(2011))).replacing(),
+        HolidayRule(
+            "Saint Anthony's Day", ["es": "San Antonio", "ca": "Sant Antoni"], on: .fixed(month: 6, day: 13),
+            observed: mondayForSunday),
+        HolidayRule(
+            "Our Lady of Africa", ["es": "Nuestra Señora de África", "ca": "Nostra Senyora d'Àfrica"],
+            on: .fixed(month: 8, day: 5), years: .from(2022)),
+        HolidayRule(
+            "Ceuta Day", ["es": "Día de Ceuta", "ca": "Dia de Ceuta"], on: .fixed(month: 9, day: 2),
+            years: .always.except(2011, 2015, 2025), observed: notOnSunday),
+        nationalDay.observed(first: .sundayToMonday(.through(2014))).replacing(),
+        allSaintsDay.observed(first: .sundayToMonday(.through(2015))).replacing(),
+        constitutionDay.observed(first: .sundayToMonday(.through(2020))).replacing(),
+        immaculateConception.observed(first: .sundayToMonday(.only(2013))).replacing(),
+        christmasDay.observed(first: .sundayToMonday(.through(2016))).replacing(),
+    ] + ceutaIslamicFeasts
 
     /// Castile and León: Castile and León Day (Villalar, April 23).
-    private static let castileAndLeonHolidays: [HolidayRule] = joined(
-        [mondayAfter(newYearsDay, .from(2017)), mondayAfter(epiphany)],
-        kept(saintJosephsDay, in: [2009, 2010, 2012]),
-        [maundyThursday],
-        kept(mondayAfter(castileAndLeonDay), except: [2023]),
-        [mondayAfter(labourDay, .from(2016))],
-        kept(saintJamesDay, in: [2011, 2023]),
-        [
-            mondayAfter(assumptionDay, .from(2021)),
-            mondayAfter(nationalDay),
-            mondayAfter(allSaintsDay),
-            mondayAfter(constitutionDay, .from(2015)),
-            mondayAfter(immaculateConception),
-            mondayAfter(christmasDay),
-        ])
+    private static let castileAndLeonHolidays: [HolidayRule] = [
+        newYearsDay.observed(first: .sundayToMonday(.from(2017))).replacing(),
+        epiphany.observed(mondayForSunday).replacing(),
+        saintJosephsDay.during(.years(2009, 2010, 2012)),
+        maundyThursday,
+        HolidayRule(
+            "Castile and León Day", ["es": "Fiesta de Castilla y León", "ca": "Festa de Castella i Lleó"],
+            on: .fixed(month: 4, day: 23), years: .always.except(2023), observed: mondayForSunday),
+        labourDay.observed(first: .sundayToMonday(.from(2016))).replacing(),
+        saintJamesDay.during(.years(2011, 2023)),
+        assumptionDay.observed(first: .sundayToMonday(.from(2021))).replacing(),
+        nationalDay.observed(mondayForSunday).replacing(),
+        allSaintsDay.observed(mondayForSunday).replacing(),
+        constitutionDay.observed(first: .sundayToMonday(.from(2015))).replacing(),
+        immaculateConception.observed(mondayForSunday).replacing(),
+        christmasDay.observed(mondayForSunday).replacing(),
+    ]
 
     /// Castilla-La Mancha: Corpus Christi and Castilla-La Mancha Day (May 31).
-    private static let castillaLaManchaHolidays: [HolidayRule] = joined(
-        [mondayAfter(epiphany, .through(2013))],
-        kept(saintJosephsDay, in: [2008, 2009, 2010, 2011, 2020]),
-        [maundyThursday],
-        kept(easterMonday, in: [2014, 2015, 2019, 2020, 2026]),
-        kept(corpusChristi, except: [2009, 2010, 2018]),
-        [
-            mondayAfter(
-                named(
-                    "Castilla-La Mancha Day", "Día de Castilla-La Mancha", "Dia de Castella-la Manxa",
-                    on: .fixed(month: 5, day: 31), observed: notOnSunday),
-                .through(2009)),
-            mondayAfter(allSaintsDay, .from(2026)),
-            mondayAfter(constitutionDay, .through(2015)),
-            mondayAfter(christmasDay, .from(2016)),
-        ])
+    private static let castillaLaManchaHolidays: [HolidayRule] = [
+        epiphany.observed(first: .sundayToMonday(.through(2013))).replacing(),
+        saintJosephsDay.during(.years(2008, 2009, 2010, 2011, 2020)),
+        maundyThursday,
+        easterMonday.during(.years(2014, 2015, 2019, 2020, 2026)),
+        corpusChristi.during(.always.except(2009, 2010, 2018)),
+        HolidayRule(
+            "Castilla-La Mancha Day", ["es": "Día de Castilla-La Mancha", "ca": "Dia de Castella-la Manxa"],
+            on: .fixed(month: 5, day: 31), observed: [.sundayToMonday(.through(2009))] + notOnSunday),
+        allSaintsDay.observed(first: .sundayToMonday(.from(2026))).replacing(),
+        constitutionDay.observed(first: .sundayToMonday(.through(2015))).replacing(),
+        christmasDay.observed(first: .sundayToMonday(.from(2016))).replacing(),
+    ]
 
     /// The Canary Islands: Day of the Canary Islands (May 30).
-    private static let canaryHolidays: [HolidayRule] = joined(
-        [mondayAfter(epiphany), maundyThursday, mondayAfter(labourDay, .only(2016))],
-        kept(
-            mondayAfter(
-                named(
-                    "Day of the Canary Islands", "Día de Canarias", "Dia de les Canàries",
-                    on: .fixed(month: 5, day: 30))),
-            except: [2021]),
-        [
-            mondayAfter(assumptionDay, .from(2021)),
-            mondayAfter(allSaintsDay, .only(2015), .from(2026)),
-            mondayAfter(constitutionDay, .only(2009), .only(2020)),
-            mondayAfter(christmasDay, .only(2011), .from(2022)),
-        ])
+    private static let canaryHolidays: [HolidayRule] = [
+        epiphany.observed(mondayForSunday).replacing(),
+        maundyThursday,
+        labourDay.observed(first: .sundayToMonday(.only(2016))).replacing(),
+        HolidayRule(
+            "Day of the Canary Islands", ["es": "Día de Canarias", "ca": "Dia de les Canàries"],
+            on: .fixed(month: 5, day: 30), years: .always.except(2021), observed: mondayForSunday),
+        assumptionDay.observed(first: .sundayToMonday(.from(2021))).replacing(),
+        allSaintsDay.observed(first: .sundayToMonday(.only(2015)), .sundayToMonday(.from(2026))).replacing(),
+        constitutionDay.observed(first: .sundayToMonday(.only(2009)), .sundayToMonday(.only(2020))).replacing(),
+        christmasDay.observed(first: .sundayToMonday(.only(2011)), .sundayToMonday(.from(2022))).replacing(),
+    ]
 
     /// Catalonia: Easter Monday, Saint John, the National Day of Catalonia (Diada, September
     /// 11) and Saint Stephen; Whit Monday in the years Labour Day fell on a Sunday.
-    private static let catalanHolidays: [HolidayRule] = joined(
-        catalanDays, kept(whitMonday, in: [2011, 2016, 2022]), forecast(whitMonday, whenSunday: (5, 1)))
-
-    /// The days Catalonia keeps every year.
-    private static let catalanDays: [HolidayRule] = [
+    private static let catalanHolidays: [HolidayRule] = [
         easterMonday,
-        lostOnSunday(saintJohnsDay),
-        named(
-            "National Day of Catalonia", "Fiesta Nacional de Cataluña", "Diada Nacional de Catalunya",
+        whitMonday.during(.years(2011, 2016, 2022)),
+        saintJohnsDay.observed(notOnSunday),
+        HolidayRule(
+            "National Day of Catalonia", ["es": "Fiesta Nacional de Cataluña", "ca": "Diada Nacional de Catalunya"],
             on: .fixed(month: 9, day: 11), observed: notOnSunday),
-        lostOnSunday(saintStephensDay),
-    ]
+        saintStephensDay.observed(notOnSunday),
+    ] + forecast(whitMonday, whenSunday: (5, 1))
 
     /// Extremadura: every national day on a Sunday moves to the Monday (New Year's Day only in
     /// 2012); Extremadura Day (Our Lady of Guadalupe, September 8).
-    private static let extremaduranHolidays: [HolidayRule] = joined(
-        [mondayAfter(newYearsDay, .only(2012)), mondayAfter(epiphany)],
-        kept(
-            named("Shrove Tuesday", "Martes de Carnaval", "Dimarts de Carnaval", on: .easter(-47)),
-            in: [2023, 2024]),
-        kept(mondayAfter(saintJosephsDay), in: [2010, 2017, 2021]),
-        [maundyThursday, mondayAfter(labourDay)],
-        kept(
-            mondayAfter(
-                named(
-                    "Extremadura Day", "Día de Extremadura", "Dia d'Extremadura",
-                    on: .fixed(month: 9, day: 8))),
-            except: [2024]),
-        [
-            mondayAfter(nationalDay), mondayAfter(allSaintsDay), mondayAfter(constitutionDay),
-            mondayAfter(immaculateConception), mondayAfter(christmasDay),
-        ])
+    private static let extremaduranHolidays: [HolidayRule] = [
+        newYearsDay.observed(first: .sundayToMonday(.only(2012))).replacing(),
+        epiphany.observed(mondayForSunday).replacing(),
+        HolidayRule(
+            "Shrove Tuesday", ["es": "Martes de Carnaval", "ca": "Dimarts de Carnaval"], on: .easter(-47),
+            years: .years(2023, 2024)),
+        saintJosephsDay.during(.years(2010, 2017, 2021)).observed(mondayForSunday),
+        maundyThursday,
+        labourDay.observed(mondayForSunday).replacing(),
+        HolidayRule(
+            "Extremadura Day", ["es": "Día de Extremadura", "ca": "Dia d'Extremadura"], on: .fixed(month: 9, day: 8),
+            years: .always.except(2024), observed: mondayForSunday),
+        nationalDay.observed(mondayForSunday).replacing(),
+        allSaintsDay.observed(mondayForSunday).replacing(),
+        constitutionDay.observed(mondayForSunday).replacing(),
+        immaculateConception.observed(mondayForSunday).replacing(),
+        christmasDay.observed(mondayForSunday).replacing(),
+    ]
 
     /// Galicia: Galician Literature Day (May 17) and Galician National Day (July 25, in place
     /// of Saint James); Saint Joseph and Saint John in some years.
-    private static let galicianHolidays: [HolidayRule] = joined(
-        kept(mondayAfter(saintJosephsDay), in: [2008, 2009, 2010, 2011, 2019, 2020, 2021, 2026]),
-        [
-            decreed(
-                "Day following Saint Joseph's Day",
-                ["es": "Día siguiente a San José", "ca": "Dia següent a Sant Josep"], 2015, 3, 20),
-            maundyThursday,
-            named(
-                "Galician Literature Day", "Día de las Letras Gallegas", "Dia de les Lletres Gallegues",
-                on: .fixed(month: 5, day: 17), observed: notOnSunday),
-        ],
-        kept(saintJohnsDay, in: [2013, 2016, 2020, 2022, 2026]),
-        [
-            named(
-                "Galician National Day", "Día Nacional de Galicia", "Dia Nacional de Galícia",
-                on: .fixed(month: 7, day: 25), observed: notOnSunday),
-            mondayAfter(allSaintsDay, .only(2015)),
-            mondayAfter(constitutionDay, .only(2009)),
-        ])
+    private static let galicianHolidays: [HolidayRule] = [
+        saintJosephsDay.during(.years(2008, 2009, 2010, 2011, 2019, 2020, 2021, 2026)).observed(mondayForSunday),
+        .oneOff(
+            "Day following Saint Joseph's Day", ["es": "Día siguiente a San José", "ca": "Dia següent a Sant Josep"],
+            on: CivilDate(2015, 3, 20)),
+        maundyThursday,
+        HolidayRule(
+            "Galician Literature Day", ["es": "Día de las Letras Gallegas", "ca": "Dia de les Lletres Gallegues"],
+            on: .fixed(month: 5, day: 17), observed: notOnSunday),
+        saintJohnsDay.during(.years(2013, 2016, 2020, 2022, 2026)),
+        HolidayRule(
+            "Galician National Day", ["es": "Día Nacional de Galicia", "ca": "Dia Nacional de Galícia"],
+            on: .fixed(month: 7, day: 25), observed: notOnSunday),
+        allSaintsDay.observed(first: .sundayToMonday(.only(2015))).replacing(),
+        constitutionDay.observed(first: .sundayToMonday(.only(2009))).replacing(),
+    ]
 
     /// The Balearic Islands: Day of the Balearic Islands (March 1), Easter Monday, and Saint
     /// Stephen in some years.
-    private static let balearicHolidays: [HolidayRule] = joined(
-        [
-            mondayAfter(
-                named(
-                    "Day of the Balearic Islands", "Día de las Islas Baleares", "Dia de les Illes Balears",
-                    on: .fixed(month: 3, day: 1), observed: notOnSunday),
-                .from(2026)),
-            maundyThursday,
-        ],
-        kept(easterMonday, except: [2014, 2025]),
-        [
-            mondayAfter(nationalDay, .only(2008)),
-            mondayAfter(allSaintsDay, .only(2015)),
-            mondayAfter(constitutionDay, .through(2020)),
-            mondayAfter(christmasDay),
-        ],
-        kept(saintStephensDay, in: [2008, 2009, 2013, 2014, 2019, 2020, 2025, 2026]))
+    private static let balearicHolidays: [HolidayRule] = [
+        HolidayRule(
+            "Day of the Balearic Islands", ["es": "Día de las Islas Baleares", "ca": "Dia de les Illes Balears"],
+            on: .fixed(month: 3, day: 1), observed: [.sundayToMonday(.from(2026))] + notOnSunday),
+        maundyThursday,
+        easterMonday.during(.always.except(2014, 2025)),
+        nationalDay.observed(first: .sundayToMonday(.only(2008))).replacing(),
+        allSaintsDay.observed(first: .sundayToMonday(.only(2015))).replacing(),
+        constitutionDay.observed(first: .sundayToMonday(.through(2020))).replacing(),
+        christmasDay.observed(mondayForSunday).replacing(),
+        saintStephensDay.during(.years(2008, 2009, 2013, 2014, 2019, 2020, 2025, 2026)),
+    ]
 
     /// Murcia: Saint Joseph and Murcia Day (June 9).
-    private static let murcianHolidays: [HolidayRule] = joined(
-        [mondayAfter(newYearsDay, .from(2017)), mondayAfter(epiphany, .from(2013))],
-        kept(lostOnSunday(saintJosephsDay), except: [2022]),
-        [maundyThursday, mondayAfter(labourDay, .only(2011), .from(2022))],
-        kept(
-            mondayAfter(
-                named(
-                    "Murcia Day", "Día de la Región de Murcia", "Dia de la Regió de Múrcia",
-                    on: .fixed(month: 6, day: 9))),
-            except: [2013, 2024]),
-        [
-            mondayAfter(nationalDay, .only(2008)),
-            mondayAfter(constitutionDay),
-            mondayAfter(immaculateConception, .only(2013), .from(2024)),
-            mondayAfter(christmasDay, .from(2016)),
-        ])
+    private static let murcianHolidays: [HolidayRule] = [
+        newYearsDay.observed(first: .sundayToMonday(.from(2017))).replacing(),
+        epiphany.observed(first: .sundayToMonday(.from(2013))).replacing(),
+        saintJosephsDay.during(.always.except(2022)).observed(notOnSunday),
+        maundyThursday,
+        labourDay.observed(first: .sundayToMonday(.only(2011)), .sundayToMonday(.from(2022))).replacing(),
+        HolidayRule(
+            "Murcia Day", ["es": "Día de la Región de Murcia", "ca": "Dia de la Regió de Múrcia"],
+            on: .fixed(month: 6, day: 9), years: .always.except(2013, 2024), observed: mondayForSunday),
+        nationalDay.observed(first: .sundayToMonday(.only(2008))).replacing(),
+        constitutionDay.observed(mondayForSunday).replacing(),
+        immaculateConception.observed(first: .sundayToMonday(.only(2013)), .sundayToMonday(.from(2024))).replacing(),
+        christmasDay.observed(first: .sundayToMonday(.from(2016))).replacing(),
+    ]
 
     /// Madrid: Madrid Day (May 2); Saint Joseph and Saint James in the years New Year's Day,
     /// Assumption Day or All Saints' Day, and Labour Day, fell on a Sunday.
-    private static let madridHolidays: [HolidayRule] = joined(
-        [mondayAfter(epiphany)],
-        kept(mondayAfter(saintJosephsDay), in: [2009, 2010, 2012, 2015, 2017, 2021, 2023]),
-        forecast(mondayAfter(saintJosephsDay), whenSunday: (1, 1), (8, 15)),
-        [
-            decreed(
-                "Saint Joseph's Day Transfer", ["es": "Traslado de San José", "ca": "Trasllat de Sant Josep"],
-                2013, 3, 18),
-            maundyThursday,
-        ],
-        kept(
-            mondayAfter(
-                named(
-                    "Madrid Day", "Fiesta de la Comunidad de Madrid", "Festa de la Comunitat de Madrid",
-                    on: .fixed(month: 5, day: 2))),
-            except: [2010]),
-        kept(corpusChristi, in: [2009, 2010, 2011, 2014]),
-        kept(saintJamesDay, in: [2008, 2011, 2016, 2022, 2024, 2025]),
-        forecast(saintJamesDay, whenSunday: (5, 1)),
-        [
-            mondayAfter(allSaintsDay, .from(2020)),
-            mondayAfter(constitutionDay, .from(2020)),
-            mondayAfter(immaculateConception, .only(2019)),
-            mondayAfter(christmasDay, .from(2016)),
-        ])
+    private static let madridHolidays: [HolidayRule] = [
+        epiphany.observed(mondayForSunday).replacing(),
+        saintJosephsDay.during(.years(2009, 2010, 2012, 2015, 2017, 2021, 2023)).observed(mondayForSunday),
+        .oneOff(
+            "Saint Joseph's Day Transfer", ["es": "Traslado de San José", "ca": "Trasllat de Sant Josep"],
+            on: CivilDate(2013, 3, 18)),
+        maundyThursday,
+        HolidayRule(
+            "Madrid Day", ["es": "Fiesta de la Comunidad de Madrid", "ca": "Festa de la Comunitat de Madrid"],
+            on: .fixed(month: 5, day: 2), years: .always.except(2010), observed: mondayForSunday),
+        corpusChristi.during(.years(2009, 2010, 2011, 2014)),
+        saintJamesDay.during(.years(2008, 2011, 2016, 2022, 2024, 2025)),
+        allSaintsDay.observed(first: .sundayToMonday(.from(2020))).replacing(),
+        constitutionDay.observed(first: .sundayToMonday(.from(2020))).replacing(),
+        immaculateConception.observed(first: .sundayToMonday(.only(2019))).replacing(),
+        christmasDay.observed(first: .sundayToMonday(.from(2016))).replacing(),
+    ]
+        + forecast(saintJosephsDay.observed(mondayForSunday), whenSunday: (1, 1), (8, 15))
+        + forecast(saintJamesDay, whenSunday: (5, 1))
 
     /// Melilla: Our Lady of Victory (September 8), Melilla Day (September 17), the Statute
     /// of Autonomy in some years, and the two Islamic feasts by the city's decree.
-    private static let melillaHolidays: [HolidayRule] = joined(
-        [mondayAfter(newYearsDay, .only(2017)), mondayAfter(epiphany)],
-        kept(
-            named(
-                "Statute of Autonomy of Melilla Day",
-                "Estatuto de Autonomía de la Ciudad de Melilla", "Estatut d'Autonomia de la Ciutat de Melilla",
-                on: .fixed(month: 3, day: 13)),
-            in: [2020, 2021, 2023]),
-        [kept(saintJosephsDay, .through(2016)), maundyThursday],
-        kept(
-            mondayAfter(
-                named(
-                    "Day of Our Lady of Victory",
-                    "Día de Nuestra Señora la Virgen de la Victoria", "Dia de la Mare de Déu de la Victòria",
-                    on: .fixed(month: 9, day: 8))),
-            except: [2024]),
-        kept(
-            mondayAfter(named("Melilla Day", "Día de Melilla", "Dia de Melilla", on: .fixed(month: 9, day: 17))),
-            except: [2023]),
-        [
-            mondayAfter(nationalDay, .only(2008)),
-            mondayAfter(allSaintsDay, .only(2009)),
-            mondayAfter(constitutionDay),
-            mondayAfter(immaculateConception, .from(2019)),
-            mondayAfter(christmasDay),
-        ],
-        melillaIslamicFeasts)
+    private static let melillaHolidays: [HolidayRule] = [
+        newYearsDay.observed(first: .sundayToMonday(.only(2017))).replacing(),
+        epiphany.observed(mondayForSunday).replacing(),
+        HolidayRule(
+            "Statute of Autonomy of Melilla Day",
+            [
+                "es": "Estatuto de Autonomía de la Ciudad de Melilla",
+                "ca": "Estatut d'Autonomia de la Ciutat de Melilla",
+            ],
+            on: .fixed(month: 3, day: 13), years: .years(2020, 2021, 2023)),
+        saintJosephsDay.during(.through(2016)),
+        maundyThursday,
+        HolidayRule(
+            "Day of Our Lady of Victory",
+            ["es": "Día de Nuestra Señora la Virgen de la Victoria", "ca": "Dia de la Mare de Déu de la Victòria"],
+            on: .fixed(month: 9, day: 8), years: .always.except(2024), observed: mondayForSunday),
+        HolidayRule(
+            "Melilla Day", ["es": "Día de Melilla", "ca": "Dia de Melilla"], on: .fixed(month: 9, day: 17),
+            years: .always.except(2023), observed: mondayForSunday),
+        nationalDay.observed(first: .sundayToMonday(.only(2008))).replacing(),
+        allSaintsDay.observed(first: .sundayToMonday(.only(2009))).replacing(),
+        constitutionDay.observed(mondayForSunday).replacing(),
+        immaculateConception.observed(first: .sundayToMonday(.from(2019))).replacing(),
+        christmasDay.observed(mondayForSunday).replacing(),
+    ] + melillaIslamicFeasts
 
     /// Navarre: Easter Monday and Saint Francis Xavier (December 3); Saint Joseph and Saint
     /// James in some years.
-    private static let navarreseHolidays: [HolidayRule] = joined(
-        [mondayAfter(epiphany, .from(2013))],
-        kept(saintJosephsDay, in: [2008, 2009, 2010, 2012, 2014, 2015, 2019, 2020, 2021, 2026]),
-        [maundyThursday, easterMonday],
-        kept(saintJamesDay, in: [2008, 2009, 2011, 2013, 2015, 2016, 2017, 2022, 2023, 2024, 2025]),
-        [
-            mondayAfter(allSaintsDay, .from(2026)),
-            mondayAfter(
-                named(
-                    "Saint Francis Xavier's Day", "San Francisco Javier", "Sant Francesc Xavier",
-                    on: .fixed(month: 12, day: 3))),
-            mondayAfter(constitutionDay, .only(2020)),
-            mondayAfter(christmasDay),
-        ])
+    private static let navarreseHolidays: [HolidayRule] = [
+        epiphany.observed(first: .sundayToMonday(.from(2013))).replacing(),
+        saintJosephsDay.during(.years(2008, 2009, 2010, 2012, 2014, 2015, 2019, 2020, 2021, 2026)),
+        maundyThursday,
+        easterMonday,
+        saintJamesDay.during(.years(2008, 2009, 2011, 2013, 2015, 2016, 2017, 2022, 2023, 2024, 2025)),
+        allSaintsDay.observed(first: .sundayToMonday(.from(2026))).replacing(),
+        HolidayRule(
+            "Saint Francis Xavier's Day", ["es": "San Francisco Javier", "ca": "Sant Francesc Xavier"],
+            on: .fixed(month: 12, day: 3), observed: mondayForSunday),
+        constitutionDay.observed(first: .sundayToMonday(.only(2020))).replacing(),
+        christmasDay.observed(mondayForSunday).replacing(),
+    ]
 
     /// The Basque Country: Easter Monday and Saint James; Saint Joseph in the years Epiphany,
     /// Assumption Day or All Saints' Day fell on a Sunday; Basque Country Day in 2011-2014.
-    private static let basqueHolidays: [HolidayRule] = joined(
-        kept(saintJosephsDay, in: [2008, 2009, 2010, 2015, 2019, 2020, 2021, 2026]),
-        forecast(saintJosephsDay, whenSunday: (1, 6), (8, 15), (11, 1)),
-        [maundyThursday, easterMonday],
-        kept(lostOnSunday(saintJamesDay), except: [2012, 2014, 2018]),
-        [
-            HolidayRule(
-                "Basque Country Day", ["es": "Día del País Vasco", "ca": "Dia del País Basc"],
-                on: .fixed(month: 10, day: 25), years: YearSet(2011, 2014)),
-            decreed(
-                "80th Anniversary of the first Basque Government",
-                ["es": "80 Aniversario del primer Gobierno Vasco", "ca": "80è Aniversari del primer Govern Basc"],
-                2016, 10, 7),
-            decreed(
-                "V Centennial of the Circumnavigation of the World",
-                ["es": "V Centenario Vuelta al Mundo", "ca": "V Centenari de la Volta al Món"], 2022, 9, 6),
-        ])
+    private static let basqueHolidays: [HolidayRule] = [
+        saintJosephsDay.during(.years(2008, 2009, 2010, 2015, 2019, 2020, 2021, 2026)),
+        maundyThursday,
+        easterMonday,
+        saintJamesDay.during(.always.except(2012, 2014, 2018)).observed(notOnSunday),
+        HolidayRule(
+            "Basque Country Day", ["es": "Día del País Vasco", "ca": "Dia del País Basc"],
+            on: .fixed(month: 10, day: 25), years: YearSet(2011, 2014)),
+        .oneOff(
+            "80th Anniversary of the first Basque Government",
+            ["es": "80 Aniversario del primer Gobierno Vasco", "ca": "80è Aniversari del primer Govern Basc"],
+            on: CivilDate(2016, 10, 7)),
+        .oneOff(
+            "V Centennial of the Circumnavigation of the World",
+            ["es": "V Centenario Vuelta al Mundo", "ca": "V Centenari de la Volta al Món"], on: CivilDate(2022, 9, 6)),
+    ] + forecast(saintJosephsDay, whenSunday: (1, 6), (8, 15), (11, 1))
 
     /// La Rioja: La Rioja Day (June 9); Saint James in the years Christmas fell on a Sunday.
-    private static let riojanHolidays: [HolidayRule] = joined(
-        kept(saintJosephsDay, in: [2009, 2010, 2012]),
-        [maundyThursday],
-        kept(easterMonday, except: [2009, 2010, 2012, 2018]),
-        [mondayAfter(named("La Rioja Day", "Día de La Rioja", "Dia de La Rioja", on: .fixed(month: 6, day: 9)))],
-        kept(saintJamesDay, in: [2008, 2011, 2016]),
-        [
-            mondayAfter(constitutionDay),
-            mondayAfter(immaculateConception, .through(2019)),
-            mondayAfter(christmasDay, .from(2022)),
-        ])
+    private static let riojanHolidays: [HolidayRule] = [
+        saintJosephsDay.during(.years(2009, 2010, 2012)),
+        maundyThursday,
+        easterMonday.during(.always.except(2009, 2010, 2012, 2018)),
+        HolidayRule(
+            "La Rioja Day", ["es": "Día de La Rioja", "ca": "Dia de La Rioja"], on: .fixed(month: 6, day: 9),
+            observed: mondayForSunday),
+        saintJamesDay.during(.years(2008, 2011, 2016)),
+        constitutionDay.observed(mondayForSunday).replacing(),
+        immaculateConception.observed(first: .sundayToMonday(.through(2019))).replacing(),
+        christmasDay.observed(first: .sundayToMonday(.from(2022))).replacing(),
+    ]
 
     /// The Valencian Community: Saint Joseph, Easter Monday, Saint John (from 2019) and
     /// Valencian Community Day (October 9); Maundy Thursday in some years.
-    private static let valencianHolidays: [HolidayRule] = joined(
-        [
-            lostOnSunday(saintJosephsDay),
-            decreed("The Fallas", ["es": "Lunes de Fallas", "ca": "Dilluns de les Falles"], 2013, 3, 18),
-        ],
-        kept(maundyThursday, in: [2008, 2009, 2011, 2016, 2017, 2022]),
-        forecast(maundyThursday, whenSunday: (5, 1)),
-        [easterMonday, mondayAfter(labourDay, .only(2011)), kept(saintJohnsDay, .from(2019))],
-        [
-            named(
-                "Valencian Community Day", "Día de la Comunidad Valenciana", "Dia de la Comunitat Valenciana",
-                on: .fixed(month: 10, day: 9), observed: notOnSunday),
-            mondayAfter(constitutionDay, .only(2015)),
-            mondayAfter(christmasDay, .only(2016)),
-        ])
+    private static let valencianHolidays: [HolidayRule] = [
+        saintJosephsDay.observed(notOnSunday),
+        .oneOff("The Fallas", ["es": "Lunes de Fallas", "ca": "Dilluns de les Falles"], on: CivilDate(2013, 3, 18)),
+        maundyThursday.during(.years(2008, 2009, 2011, 2016, 2017, 2022)),
+        easterMonday,
+        labourDay.observed(first: .sundayToMonday(.only(2011))).replacing(),
+        saintJohnsDay.during(.from(2019)),
+        HolidayRule(
+            "Valencian Community Day", ["es": "Día de la Comunidad Valenciana", "ca": "Dia de la Comunitat Valenciana"],
+            on: .fixed(month: 10, day: 9), observed: notOnSunday),
+        constitutionDay.observed(first: .sundayToMonday(.only(2015))).replacing(),
+        christmasDay.observed(first: .sundayToMonday(.only(2016))).replacing(),
+    ] + forecast(maundyThursday, whenSunday: (5, 1))
 
-    /// Barcelona: Catalonia's days and, from 2012, the city's two local days: Whit Monday (a
-    /// week later in 2015 and 2023; in 2011 Catalonia's) and Our Lady of Mercy (September 24),
-    /// with Saint Eulalia in 2016.
-    private static let barcelonaHolidays: [HolidayRule] = joined(
-        catalanDays,
-        kept(whitMonday, in: Array(2011...2014) + Array(2016...2022) + [2024], onwards: true),
-        [
-            decreed("Whit Monday", whitMondayNames, 2015, 6, 1),
-            decreed("Whit Monday", whitMondayNames, 2023, 6, 5),
-            decreed("Saint Eulalia Day", ["es": "Santa Eulalia", "ca": "Santa Eulàlia"], 2016, 2, 12),
-            kept(
-                mondayAfter(
-                    named(
-                        "Our Lady of Mercy", "Nuestra Señora de la Merced", "Mare de Déu de la Mercè",
-                        on: .fixed(month: 9, day: 24))),
-                .from(2012)),
-            decreed(
-                "Our Lady of Mercy (observed)",
-                ["es": "Nuestra Señora de la Merced (trasladado)", "ca": "Mare de Déu de la Mercè (traslladat)"],
-                2022, 9, 26),
-        ])
+    /// Barcelona, within Catalonia: from 2012 the city's two local days, Whit Monday (in place
+    /// of Catalonia's: every year from 2011, a week later in 2015 and 2023) and Our Lady of
+    /// Mercy (September 24), with Saint Eulalia in 2016.
+    private static let barcelonaHolidays: [HolidayRule] = [
+        whitMonday.during(.from(2011).except(2015, 2023)).replacing(),
+        .oneOff("Whit Monday", whitMondayNames, on: CivilDate(2015, 6, 1)),
+        .oneOff("Whit Monday", whitMondayNames, on: CivilDate(2023, 6, 5)),
+        .oneOff("Saint Eulalia Day", ["es": "Santa Eulalia", "ca": "Santa Eulàlia"], on: CivilDate(2016, 2, 12)),
+        HolidayRule(
+            "Our Lady of Mercy", ["es": "Nuestra Señora de la Merced", "ca": "Mare de Déu de la Mercè"],
+            on: .fixed(month: 9, day: 24), years: .from(2012), observed: mondayForSunday),
+        .oneOff(
+            "Our Lady of Mercy (observed)",
+            ["es": "Nuestra Señora de la Merced (trasladado)", "ca": "Mare de Déu de la Mercè (traslladat)"],
+            on: CivilDate(2022, 9, 26)),
+    ]
 
     // MARK: - Ceuta's and Melilla's Islamic feasts
 
@@ -654,47 +540,43 @@ extension Country {
         "es": "Fiesta del Sacrificio-Aid Al Adha", "ca": "Festa del Sacrifici-Aid Al Adha",
     ]
 
-    /// Both feasts from 2027, on the Umm al-Qura dates (estimated) until a decree sets them.
-    private static func islamicFeasts(fitr: [String: String], adha: [String: String]) -> [HolidayRule] {
-        [
-            HolidayRule("Eid al-Fitr", fitr, on: .hijri(.shawwal, 1), years: .from(2027)),
-            HolidayRule("Eid al-Adha", adha, on: .hijri(.dhuAlHijjah, 10), years: .from(2027)),
-        ]
-    }
+    /// Ceuta's decrees (BOCCE): Eid al-Adha from 2010, Eid al-Fitr from 2022, each on the date
+    /// the city's decree sets; in the years no decree has set yet, the Umm al-Qura date
+    /// (estimated).
+    private static let ceutaIslamicFeasts: [HolidayRule] =
+        HolidayRule.moved(
+            [HolidayName("Eid al-Adha", ceutaEidAlAdha)], on: .hijri(.dhuAlHijjah, 10), years: .from(2010),
+            to: [
+                CivilDate(2010, 11, 17), CivilDate(2011, 11, 7), CivilDate(2012, 10, 27), CivilDate(2013, 10, 15),
+                CivilDate(2014, 10, 6), CivilDate(2015, 9, 25), CivilDate(2016, 9, 12), CivilDate(2017, 9, 1),
+                CivilDate(2018, 8, 22), CivilDate(2019, 8, 12), CivilDate(2020, 7, 31), CivilDate(2021, 7, 20),
+                CivilDate(2022, 7, 9), CivilDate(2023, 6, 29), CivilDate(2024, 6, 17), CivilDate(2025, 6, 6),
+                CivilDate(2026, 5, 27),
+            ])
+        + HolidayRule.moved(
+            [HolidayName("Eid al-Fitr", ceutaEidAlFitr)], on: .hijri(.shawwal, 1), years: .from(2022),
+            to: [
+                CivilDate(2022, 5, 3), CivilDate(2023, 4, 22), CivilDate(2024, 4, 10), CivilDate(2025, 3, 31),
+                CivilDate(2026, 3, 20),
+            ])
 
-    /// A feast on the dates a city's decrees set, one a year.
-    private static func decreed(_ english: String, _ names: [String: String], on dates: [String]) -> [HolidayRule] {
-        dates.map { text in
-            let date = CivilDate.parse(text)!
-            return decreed(english, names, date.year, date.month, date.day)
-        }
-    }
-
-    /// Ceuta's decrees (BOCCE): Eid al-Adha from 2010, Eid al-Fitr from 2022.
-    private static let ceutaIslamicFeasts: [HolidayRule] = joined(
-        decreed(
-            "Eid al-Adha", ceutaEidAlAdha,
-            on: [
-                "2010-11-17", "2011-11-07", "2012-10-27", "2013-10-15", "2014-10-06", "2015-09-25",
-                "2016-09-12", "2017-09-01", "2018-08-22", "2019-08-12", "2020-07-31", "2021-07-20",
-                "2022-07-09", "2023-06-29", "2024-06-17", "2025-06-06", "2026-05-27",
-            ]),
-        decreed(
-            "Eid al-Fitr", ceutaEidAlFitr,
-            on: ["2022-05-03", "2023-04-22", "2024-04-10", "2025-03-31", "2026-03-20"]),
-        islamicFeasts(fitr: ceutaEidAlFitr, adha: ceutaEidAlAdha))
-
-    /// Melilla's decrees (BOME): Eid al-Adha from 2010, Eid al-Fitr from 2022.
-    private static let melillaIslamicFeasts: [HolidayRule] = joined(
-        decreed(
-            "Eid al-Adha", melillaEidAlAdha,
-            on: [
-                "2010-11-17", "2011-11-07", "2012-10-26", "2013-10-15", "2014-10-04", "2015-09-25",
-                "2016-09-12", "2017-09-01", "2018-08-22", "2019-08-12", "2020-07-31", "2021-07-21",
-                "2022-07-11", "2023-06-29", "2024-06-17", "2025-06-06", "2026-05-27",
-            ]),
-        decreed(
-            "Eid al-Fitr", melillaEidAlFitr,
-            on: ["2022-05-03", "2023-04-21", "2024-04-10", "2025-03-31", "2026-03-20"]),
-        islamicFeasts(fitr: melillaEidAlFitr, adha: melillaEidAlAdha))
+    /// Melilla's decrees (BOME): Eid al-Adha from 2010, Eid al-Fitr from 2022, each on the
+    /// date the city's decree sets; in the years no decree has set yet, the Umm al-Qura date
+    /// (estimated).
+    private static let melillaIslamicFeasts: [HolidayRule] =
+        HolidayRule.moved(
+            [HolidayName("Eid al-Adha", melillaEidAlAdha)], on: .hijri(.dhuAlHijjah, 10), years: .from(2010),
+            to: [
+                CivilDate(2010, 11, 17), CivilDate(2011, 11, 7), CivilDate(2012, 10, 26), CivilDate(2013, 10, 15),
+                CivilDate(2014, 10, 4), CivilDate(2015, 9, 25), CivilDate(2016, 9, 12), CivilDate(2017, 9, 1),
+                CivilDate(2018, 8, 22), CivilDate(2019, 8, 12), CivilDate(2020, 7, 31), CivilDate(2021, 7, 21),
+                CivilDate(2022, 7, 11), CivilDate(2023, 6, 29), CivilDate(2024, 6, 17), CivilDate(2025, 6, 6),
+                CivilDate(2026, 5, 27),
+            ])
+        + HolidayRule.moved(
+            [HolidayName("Eid al-Fitr", melillaEidAlFitr)], on: .hijri(.shawwal, 1), years: .from(2022),
+            to: [
+                CivilDate(2022, 5, 3), CivilDate(2023, 4, 21), CivilDate(2024, 4, 10), CivilDate(2025, 3, 31),
+                CivilDate(2026, 3, 20),
+            ])
 }

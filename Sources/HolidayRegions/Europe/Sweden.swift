@@ -50,36 +50,42 @@ extension Country {
         HolidayRule("Second Day of Christmas", local: "Annandag jul", on: .fixed(month: 12, day: 26)),
     ]
 
-    /// The eves on which banks close at 2 pm that are also customary optional afternoons
-    /// off: one rule of each kind, since a rule has one kind.
-    private static func swedishAfternoon(_ english: String, _ local: String, on date: DateRule)
-        -> [HolidayRule]
-    {
-        [HolidayKind.bank, .optional].map {
-            HolidayRule("\(english) (from 2 pm)", local: "\(local) (från kl. 14.00)", on: date, kind: $0)
-        }
-    }
-
-    /// The afternoons both lists share: Twelfth Night, Maundy Thursday, Walpurgis Night and
-    /// All Saints' Eve (the Friday of October 30-November 5).
-    private static let swedishSharedAfternoons: [HolidayRule] =
-        swedishAfternoon("Twelfth Night", "Trettondagsafton", on: .fixed(month: 1, day: 5))
-        + swedishAfternoon("Maundy Thursday", "Skärtorsdagen", on: .easter(-3))
-        + swedishAfternoon("Walpurgis Night", "Valborgsmässoafton", on: .fixed(month: 4, day: 30))
-        + swedishAfternoon("All Saints' Eve", "Allahelgonsafton", on: .weekday(.friday, onOrAfter: 10, 30))
+    /// The afternoons both lists share, as bank closing days (the banks close at 2 pm):
+    /// Twelfth Night, Maundy Thursday, Walpurgis Night and All Saints' Eve (the Friday of
+    /// October 30-November 5). They are customary optional afternoons off too.
+    private static let swedishSharedAfternoons: [HolidayRule] = [
+        HolidayRule(
+            "Twelfth Night (from 2 pm)", local: "Trettondagsafton (från kl. 14.00)", on: .fixed(month: 1, day: 5),
+            kind: .bank),
+        HolidayRule(
+            "Maundy Thursday (from 2 pm)", local: "Skärtorsdagen (från kl. 14.00)", on: .easter(-3), kind: .bank),
+        HolidayRule(
+            "Walpurgis Night (from 2 pm)", local: "Valborgsmässoafton (från kl. 14.00)",
+            on: .fixed(month: 4, day: 30), kind: .bank),
+        HolidayRule(
+            "All Saints' Eve (from 2 pm)", local: "Allahelgonsafton (från kl. 14.00)",
+            on: .weekday(.friday, onOrAfter: 10, 30), kind: .bank),
+    ]
 
     /// The banks' closing days (Sveriges riksbank, Helgdagar): the shared afternoons, the
     /// afternoons before the eves of the great holidays, and the eves themselves.
     private static let swedishBankDays: [HolidayRule] = {
-        func afternoon(_ english: String, _ local: String, _ date: DateRule) -> HolidayRule {
-            HolidayRule("\(english) (from 2 pm)", local: "\(local) (från kl. 14.00)", on: date, kind: .bank)
-        }
         let afternoons: [HolidayRule] = [
-            afternoon("Day before Ascension Day", "Dag före Kristi himmelsfärdsdag", .easter(38)),
-            afternoon("Day before Whitsun Eve", "Dag före Pingstafton", .easter(47)),
-            afternoon("Day before Midsummer Eve", "Dag före Midsommarafton", .weekday(.thursday, onOrAfter: 6, 18)),
-            afternoon("Day before Christmas Eve", "Dag före Julafton", .fixed(month: 12, day: 23)),
-            afternoon("Day before New Year's Eve", "Dag före Nyårsafton", .fixed(month: 12, day: 30)),
+            HolidayRule(
+                "Day before Ascension Day (from 2 pm)", local: "Dag före Kristi himmelsfärdsdag (från kl. 14.00)",
+                on: .easter(38), kind: .bank),
+            HolidayRule(
+                "Day before Whitsun Eve (from 2 pm)", local: "Dag före Pingstafton (från kl. 14.00)", on: .easter(47),
+                kind: .bank),
+            HolidayRule(
+                "Day before Midsummer Eve (from 2 pm)", local: "Dag före Midsommarafton (från kl. 14.00)",
+                on: .weekday(.thursday, onOrAfter: 6, 18), kind: .bank),
+            HolidayRule(
+                "Day before Christmas Eve (from 2 pm)", local: "Dag före Julafton (från kl. 14.00)",
+                on: .fixed(month: 12, day: 23), kind: .bank),
+            HolidayRule(
+                "Day before New Year's Eve (from 2 pm)", local: "Dag före Nyårsafton (från kl. 14.00)",
+                on: .fixed(month: 12, day: 30), kind: .bank),
         ]
         // The Friday of June 19-25, the eve of Midsummer Day.
         let eves: [HolidayRule] = [
@@ -87,13 +93,13 @@ extension Country {
             HolidayRule("Christmas Eve", local: "Julafton", on: .fixed(month: 12, day: 24), kind: .bank),
             HolidayRule("New Year's Eve", local: "Nyårsafton", on: .fixed(month: 12, day: 31), kind: .bank),
         ]
-        return swedishSharedAfternoons.filter { $0.kind == .bank } + afternoons + eves
+        return swedishSharedAfternoons + afternoons + eves
     }()
 
     /// Customary days off: the shared afternoons, Holy Saturday, the "squeeze day" after
     /// Ascension Day and Whitsun Eve.
     private static let swedishOptionalDays: [HolidayRule] =
-        swedishSharedAfternoons.filter { $0.kind == .optional } + [
+        swedishSharedAfternoons.map { $0.ofKind(.optional) } + [
             HolidayRule("Holy Saturday", local: "Påskafton", on: .easter(-1), kind: .optional),
             HolidayRule("Squeeze Day", local: "Klämdag", on: .easter(40), kind: .optional),
             HolidayRule("Whitsun Eve", local: "Pingstafton", on: .easter(48), kind: .optional),

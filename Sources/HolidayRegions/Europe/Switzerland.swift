@@ -28,7 +28,8 @@ extension Country {
         rules: { swissHolidays },
         subdivisions: swissCantons)
 
-    /// The cantons' lists are the ones in force since the federal holiday (see the header).
+    /// A canton, known from 1994: its list is the one in force since August 1 became the
+    /// federal holiday (SR 116.1; see the header), the one thing every canton shares.
     private static func canton(
         _ code: String, _ name: String, local: String? = nil, languages: [String]? = nil,
         rules: @escaping @Sendable () -> [HolidayRule]
@@ -69,7 +70,8 @@ extension Country {
         canton("VS", "Valais", local: "Valais / Wallis", languages: ["fr", "de"], rules: { valaisHolidays }),
         canton("ZG", "Zug", rules: { zugHolidays }),
         canton("ZH", "Zurich", local: "Zürich", rules: { zurichHolidays }),
-        canton("STADTZURICH", "City of Zurich", local: "Stadt Zürich", rules: { zurichCityHolidays }),
+        Subdivision(
+            "STADTZURICH", "City of Zurich", local: "Stadt Zürich", within: "ZH", rules: { zurichCityHolidays }),
     ]
 
     /// The days every canton keeps, and the federal holiday.
@@ -133,17 +135,10 @@ extension Country {
         "St Stephen's Day", ["de": "Stephanstag", "fr": "Saint-Étienne", "it": "Giorno di Santo Stefano"],
         on: .fixed(month: 12, day: 26), observed: [.dropping(.always, on: [.tuesday, .saturday])])
 
-    /// A day the canton lists as one employers may give or not.
-    private static func swissOptional(_ rule: HolidayRule) -> HolidayRule {
-        var optional = rule
-        optional.kind = .optional
-        return optional
-    }
-
     /// The optional days of Fribourg, Nidwalden, Obwalden, Valais and Zug.
     private static let swissOptionalDays: [HolidayRule] = [
-        swissOptional(swissBerchtoldsDay), swissOptional(swissEasterMonday),
-        swissOptional(swissWhitMonday), swissOptional(swissSaintStephensDay),
+        swissBerchtoldsDay.ofKind(.optional), swissEasterMonday.ofKind(.optional),
+        swissWhitMonday.ofKind(.optional), swissSaintStephensDay.ofKind(.optional),
     ]
 
     // The cantons, in the order of their codes.
@@ -194,7 +189,7 @@ extension Country {
     /// April, a week later when that is Maundy Thursday (the Glarus government for 2023:
     /// Thursday 13 April): Easter on 4-10 April (2021, 2023, 2026 ...).
     private static let glarusHolidays: [HolidayRule] = [
-        swissOptional(swissBerchtoldsDay),
+        swissBerchtoldsDay.ofKind(.optional),
         HolidayRule(
             "Näfelser Fahrt", ["de": "Näfelser Fahrt", "fr": "Fahrtsfest", "it": "Battaglia di Näfels"],
             on: .nth(1, .thursday, of: 4).moved(by: 7, whenOn: .easter(-3))),
@@ -202,7 +197,7 @@ extension Country {
     ]
 
     private static let grisonsHolidays: [HolidayRule] = [
-        swissOptional(swissGoodFriday), swissEasterMonday, swissWhitMonday, swissSaintStephensDay,
+        swissGoodFriday.ofKind(.optional), swissEasterMonday, swissWhitMonday, swissSaintStephensDay,
     ]
 
     /// Jura: the plebiscite of 23 June 1974 that founded the canton.
@@ -227,13 +222,11 @@ extension Country {
     /// Neuchâtel: 2 January and 26 December are holidays only when the day before is a
     /// Sunday; 1 March is the proclamation of the Republic (1848).
     private static let neuchatelHolidays: [HolidayRule] = {
-        let notMonday: [Weekday] = [.tuesday, .wednesday, .thursday, .friday, .saturday, .sunday]
-        var berchtold = swissBerchtoldsDay
-        berchtold.observances = [.dropping(.always, on: notMonday)]
-        var stephen = swissSaintStephensDay
-        stephen.observances = [.dropping(.always, on: notMonday)]
+        let onlyMonday: [Observance] = [
+            .dropping(.always, on: [.tuesday, .wednesday, .thursday, .friday, .saturday, .sunday])
+        ]
         return [
-            berchtold,
+            swissBerchtoldsDay.observed(onlyMonday),
             HolidayRule(
                 "Republic Day",
                 [
@@ -241,7 +234,7 @@ extension Country {
                     "it": "Giorno della Repubblica",
                 ],
                 on: .fixed(month: 3, day: 1)),
-            swissGoodFriday, swissLabourDay, swissCorpusChristi, stephen,
+            swissGoodFriday, swissLabourDay, swissCorpusChristi, swissSaintStephensDay.observed(onlyMonday),
         ]
     }()
 
@@ -261,21 +254,19 @@ extension Country {
     ] + swissOptionalDays
 
     private static let stGallenHolidays: [HolidayRule] = [
-        swissOptional(swissBerchtoldsDay), swissGoodFriday, swissEasterMonday, swissWhitMonday,
+        swissBerchtoldsDay.ofKind(.optional), swissGoodFriday, swissEasterMonday, swissWhitMonday,
         swissAllSaintsDay, swissSaintStephensDay,
     ]
 
     private static let schaffhausenHolidays: [HolidayRule] = [
-        swissOptional(swissBerchtoldsDay), swissGoodFriday, swissEasterMonday, swissLabourDay,
+        swissBerchtoldsDay.ofKind(.optional), swissGoodFriday, swissEasterMonday, swissLabourDay,
         swissWhitMonday, swissSaintStephensDay,
     ]
 
     /// Solothurn: work stops at noon on Labour Day.
-    private static let solothurnHolidays: [HolidayRule] = {
-        var labourDay = swissLabourDay
-        labourDay.kind = .halfDay
-        return [swissOptional(swissBerchtoldsDay), swissGoodFriday, labourDay]
-    }()
+    private static let solothurnHolidays: [HolidayRule] = [
+        swissBerchtoldsDay.ofKind(.optional), swissGoodFriday, swissLabourDay.ofKind(.halfDay),
+    ]
 
     private static let schwyzHolidays: [HolidayRule] = [
         swissEpiphany, swissSaintJosephsDay, swissGoodFriday, swissEasterMonday, swissWhitMonday,
@@ -328,7 +319,7 @@ extension Country {
         swissGoodFriday, swissEasterMonday, swissLabourDay, swissWhitMonday, swissSaintStephensDay,
     ]
 
-    // The city of Zürich: the canton's days, and the days the city gives its staff
+    // The city of Zürich, within the canton: the canton's days, and the days the city gives its staff
     // (stadt-zuerich.ch, Arbeiten bei der Stadt: Feiertage und Betriebsferientage, after
     // the Personalrecht and the city council's yearly decisions): 2 January; Knabenschiessen,
     // the shooting contest of the second weekend of September; the afternoons of
@@ -338,9 +329,9 @@ extension Country {
     // holical lists them, as python-holidays 0.108 does, as optional days.
 
     private static let zurichCityHolidays: [HolidayRule] =
-        zurichHolidays + [swissBerchtoldsDay] + zurichCityKnabenschiessen
-        + zurichCityAfternoons.map(zurichCityHalfDay) + zurichCityEarlyClosings.map(zurichCityHalfDay)
-        + zurichCityAfternoons.map(swissOptional) + zurichCityBridgeDays
+        [swissBerchtoldsDay] + zurichCityKnabenschiessen
+        + (zurichCityAfternoons + zurichCityEarlyClosings).map { $0.ofKind(.halfDay).keyed("\($0.key) (half day)") }
+        + zurichCityAfternoons.map { $0.ofKind(.optional) } + zurichCityBridgeDays
 
     /// Knabenschiessen: the Saturday and Sunday of the second weekend of September.
     private static let zurichCityKnabenschiessen: [HolidayRule] = [
@@ -372,14 +363,6 @@ extension Country {
         HolidayRule("Day before Ascension Day", local: "Vortag vor Auffahrt", on: .easter(38)),
         HolidayRule("Knabenschiessen Monday", local: "Knabenschiessen", on: zurichCityKnabenschiessenMonday),
     ]
-
-    /// A day whose afternoon the city gives its staff.
-    private static func zurichCityHalfDay(_ rule: HolidayRule) -> HolidayRule {
-        var halfDay = rule
-        halfDay.kind = .halfDay
-        halfDay.key += " (half day)"
-        return halfDay
-    }
 
     /// The Betriebsferientage: the working days of 27-30 December first; then, in years
     /// with three or fewer of them (Christmas on a weekday), the Knabenschiessen Monday; with

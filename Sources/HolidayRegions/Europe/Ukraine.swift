@@ -29,7 +29,10 @@ extension Country {
         known: .from(1991), observedSuffix: ["en": " (observed)", "": " (вихідний)"],
         sources: "Кодекс законів про працю України, art. 67 and 73; Закони № 35/95-ВР, 576-XIV, "
             + "2136-IX (martial law), 3248-IX; the Cabinet of Ministers' yearly transfers of working days",
-        rules: { ukrainianHolidays.flatMap(untilMartialLaw) + ukrainianTransfers })
+        rules: {
+            daysOffUntil2022.flatMap { $0.worked(in: .from(2023)) }
+                + daysOffUntil2021.flatMap { $0.worked(in: .from(2022)) } + ukrainianTransfers
+        })
 
     /// A day off when it falls on a weekend, in the years art. 67 gave one.
     private static let substituted: [Observance] = [
@@ -37,109 +40,71 @@ extension Country {
         .substitute(YearSet(1999, 2022), on: [.saturday, .sunday]),
     ]
 
-    /// The holidays of art. 73, in the order of the year, each with the last year it was a
-    /// day off before martial law.
-    private static let ukrainianHolidays: [(HolidayRule, lastDayOff: Int)] = [
-        (
-            HolidayRule(
-                "New Year's Day", local: "Новий рік", on: .fixed(month: 1, day: 1),
-                observed: [.substitute(YearSet(1996, 1997), on: [.saturday, .sunday])] + substituted.dropFirst()),
-            2022
-        ),
-        (
-            HolidayRule(
-                "Christmas Day", local: "Різдво Христове", on: .julian(month: 12, day: 25), years: .through(2023),
-                observed: [.substitute(YearSet(1996, 1997), on: [.saturday, .sunday])] + substituted.dropFirst()),
-            2022
-        ),
-        (
-            HolidayRule(
-                "International Women's Day", local: "Міжнародний жіночий день", on: .fixed(month: 3, day: 8),
-                observed: substituted),
-            2022
-        ),
+    /// The holidays of art. 73, in the order of the year, that were days off until martial law
+    /// made them working days in 2023: New Year's Day, Christmas (January 7) and Women's Day.
+    private static let daysOffUntil2022: [HolidayRule] = [
+        HolidayRule(
+            "New Year's Day", local: "Новий рік", on: .fixed(month: 1, day: 1),
+            observed: [.substitute(YearSet(1996, 1997), on: [.saturday, .sunday])] + substituted.dropFirst()),
+        HolidayRule(
+            "Christmas Day", local: "Різдво Христове", on: .julian(month: 12, day: 25), years: .through(2023),
+            observed: [.substitute(YearSet(1996, 1997), on: [.saturday, .sunday])] + substituted.dropFirst()),
+        HolidayRule(
+            "International Women's Day", local: "Міжнародний жіночий день", on: .fixed(month: 3, day: 8),
+            observed: substituted),
+    ]
+
+    /// The other holidays of art. 73, in the order of the year: days off until martial law made
+    /// them working days in 2022 (the holidays from Easter on).
+    private static let daysOffUntil2021: [HolidayRule] = [
         // Easter has no day of its own in 1999 (April 11, before the rule returned), nor in
         // 2005 and 2016, when it fell on May 1: the one Sunday gives one day off, Labour Day's.
-        (
-            HolidayRule(
-                "Easter Sunday", local: "Великдень (Пасха)", on: .orthodoxEaster(0),
-                observed: [
-                    substituted[0], .substitute(YearSet(2000, 2004), on: [.sunday]),
-                    .substitute(YearSet(2006, 2015), on: [.sunday]), .substitute(.from(2017), on: [.sunday]),
-                ]),
-            2021
-        ),
-        (HolidayRule("Trinity Sunday", local: "Трійця", on: .orthodoxEaster(49), observed: substituted), 2021),
-        (HolidayRule(names: mayDayNames, on: .fixed(month: 5, day: 1), observed: substituted), 2021),
-        (
-            HolidayRule(
-                names: mayDayNames, on: .fixed(month: 5, day: 2), years: .through(2017), observed: substituted,
-                key: "May 2"),
-            2021
-        ),
-        (HolidayRule(names: victoryDayNames, on: .fixed(month: 5, day: 9), years: .through(2023), observed: substituted), 2021),
-        (
-            HolidayRule(
-                names: victoryDayNames, on: .fixed(month: 5, day: 8), years: .from(2024), key: "Victory Day (May 8)"),
-            2021
-        ),
-        (
-            HolidayRule(
-                "Constitution Day", local: "День Конституції України", on: .fixed(month: 6, day: 28),
-                years: .from(1997), observed: substituted),
-            2021
-        ),
-        (
-            HolidayRule(
-                "Independence Day", local: "День незалежності України", on: .fixed(month: 7, day: 16),
-                years: .only(1991), key: "Independence Day (1991)"),
-            2021
-        ),
-        (
-            HolidayRule(
-                "Statehood Day", local: "День Української Державності", on: .fixed(month: 7, day: 28),
-                years: YearSet(2022, 2023)),
-            2021
-        ),
-        (
-            HolidayRule(
-                "Statehood Day", local: "День Української Державності", on: .fixed(month: 7, day: 15),
-                years: .from(2024), key: "Statehood Day (July 15)"),
-            2021
-        ),
-        (
-            HolidayRule(
-                "Independence Day", local: "День незалежності України", on: .fixed(month: 8, day: 24),
-                years: .from(1992), observed: substituted),
-            2021
-        ),
-        (HolidayRule(names: defendersDayNames, on: .fixed(month: 10, day: 14), years: YearSet(2015, 2022), observed: substituted), 2021),
-        (
-            HolidayRule(
-                names: defendersDayNames, on: .fixed(month: 10, day: 1), years: .from(2023),
-                key: "Defenders' Day (October 1)"),
-            2021
-        ),
-        (
-            HolidayRule(
-                "Anniversary of the Great October Socialist Revolution",
-                local: "Річниця Великої Жовтневої соціалістичної революції", on: .fixed(month: 11, day: 7),
-                years: .through(1999), observed: substituted),
-            2021
-        ),
-        (
-            HolidayRule(
-                "Anniversary of the Great October Socialist Revolution",
-                local: "Річниця Великої Жовтневої соціалістичної революції", on: .fixed(month: 11, day: 8),
-                years: .through(1999), observed: substituted, key: "November 8"),
-            2021
-        ),
-        (
-            HolidayRule(
-                "Christmas Day", local: "Різдво Христове", on: .fixed(month: 12, day: 25), years: .from(2017),
-                observed: substituted, key: "Christmas Day (December 25)"),
-            2021
-        ),
+        HolidayRule(
+            "Easter Sunday", local: "Великдень (Пасха)", on: .orthodoxEaster(0),
+            observed: [
+                substituted[0], .substitute(YearSet(2000, 2004), on: [.sunday]),
+                .substitute(YearSet(2006, 2015), on: [.sunday]), .substitute(.from(2017), on: [.sunday]),
+            ]),
+        HolidayRule("Trinity Sunday", local: "Трійця", on: .orthodoxEaster(49), observed: substituted),
+        HolidayRule(names: mayDayNames, on: .fixed(month: 5, day: 1), observed: substituted),
+        HolidayRule(
+            names: mayDayNames, on: .fixed(month: 5, day: 2), years: .through(2017), observed: substituted,
+            key: "May 2"),
+        HolidayRule(names: victoryDayNames, on: .fixed(month: 5, day: 9), years: .through(2023), observed: substituted),
+        HolidayRule(
+            names: victoryDayNames, on: .fixed(month: 5, day: 8), years: .from(2024), key: "Victory Day (May 8)"),
+        HolidayRule(
+            "Constitution Day", local: "День Конституції України", on: .fixed(month: 6, day: 28), years: .from(1997),
+            observed: substituted),
+        HolidayRule(
+            "Independence Day", local: "День незалежності України", on: .fixed(month: 7, day: 16), years: .only(1991),
+            key: "Independence Day (1991)"),
+        HolidayRule(
+            "Statehood Day", local: "День Української Державності", on: .fixed(month: 7, day: 28),
+            years: YearSet(2022, 2023)),
+        HolidayRule(
+            "Statehood Day", local: "День Української Державності", on: .fixed(month: 7, day: 15), years: .from(2024),
+            key: "Statehood Day (July 15)"),
+        HolidayRule(
+            "Independence Day", local: "День незалежності України", on: .fixed(month: 8, day: 24), years: .from(1992),
+            observed: substituted),
+        HolidayRule(
+            names: defendersDayNames, on: .fixed(month: 10, day: 14), years: YearSet(2015, 2022),
+            observed: substituted),
+        HolidayRule(
+            names: defendersDayNames, on: .fixed(month: 10, day: 1), years: .from(2023),
+            key: "Defenders' Day (October 1)"),
+        HolidayRule(
+            "Anniversary of the Great October Socialist Revolution",
+            local: "Річниця Великої Жовтневої соціалістичної революції", on: .fixed(month: 11, day: 7),
+            years: .through(1999), observed: substituted),
+        HolidayRule(
+            "Anniversary of the Great October Socialist Revolution",
+            local: "Річниця Великої Жовтневої соціалістичної революції", on: .fixed(month: 11, day: 8),
+            years: .through(1999), observed: substituted, key: "November 8"),
+        HolidayRule(
+            "Christmas Day", local: "Різдво Христове", on: .fixed(month: 12, day: 25), years: .from(2017),
+            observed: substituted, key: "Christmas Day (December 25)"),
     ]
 
     private static let mayDayNames: [HolidayName] = [
@@ -164,38 +129,11 @@ extension Country {
         HolidayName("Defenders' Day", local: "День захисників і захисниць України", years: .from(2021)),
     ]
 
-    /// A holiday of art. 73 as a day off until `lastDayOff`, then, under martial law, as a
-    /// working day marked in the calendar.
-    private static func untilMartialLaw(_ entry: (HolidayRule, lastDayOff: Int)) -> [HolidayRule] {
-        let (rule, lastDayOff) = entry
-        var dayOff = rule
-        dayOff.years = YearSet(rule.years.first, min(rule.years.last, lastDayOff))
-        var working = rule
-        working.kind = .observance
-        working.years = YearSet(max(rule.years.first, lastDayOff + 1), rule.years.last)
-        working.observances = []
-        working.key = "\(rule.key) (martial law)"
-        return [dayOff, working].filter { $0.years.first <= $0.years.last }
-    }
-
-    /// A working day moved to a Saturday (or a Sunday) by the Cabinet of Ministers: the
-    /// weekend day is worked and the weekday off.
-    private static func swapped(worked: CivilDate, for off: CivilDate) -> [HolidayRule] {
-        [
-            .oneOff("Day off (transferred)", local: "Вихідний день (перенесений)", on: off),
-            .oneOff("Working day (transferred)", local: "Робочий день (перенесений)", on: worked, kind: .workday),
-        ]
-    }
-
-    /// The working days moved within `year`: `(5, 5, for: 5, 3)` makes Sunday May 5 a working
-    /// day and May 3 a day off.
-    private static func swapped(_ year: Int, _ swaps: [(Int, Int, for: Int, Int)]) -> [HolidayRule] {
-        swaps.flatMap { workedMonth, workedDay, month, day in
-            swapped(
-                worked: CivilDate(year: year, month: workedMonth, day: workedDay)!,
-                for: CivilDate(year: year, month: month, day: day)!)
-        }
-    }
+    /// What the Cabinet of Ministers calls the two days of a transfer: a working day moved
+    /// to a Saturday (or a Sunday), the weekend day worked and the weekday off.
+    private static let ukrainianTransfer = TransferNames(
+        dayOff: HolidayName("Day off (transferred)", local: "Вихідний день (перенесений)"),
+        workday: HolidayName("Working day (transferred)", local: "Робочий день (перенесений)"))
 
     /// The transfers of working days, in the order of the years: the Cabinet of Ministers'
     /// постанови (resolutions) until 2000, розпорядження (orders) after; none under martial
@@ -203,110 +141,196 @@ extension Country {
     private static let ukrainianTransfers: [HolidayRule] = Array(
         [
             // 1991: постанова № 60 (1991).
-            swapped(1991, [(5, 5, for: 5, 3), (5, 12, for: 5, 10), (7, 13, for: 7, 15)]),
+            HolidayRule.transfers(
+                1991,
+                [
+                    (off: (5, 3), worked: (5, 5)), (off: (5, 10), worked: (5, 12)), (off: (7, 15), worked: (7, 13)),
+                ],
+                names: ukrainianTransfer),
             // 1992: постанови № 377 (1991) and № 202 (1992).
-            swapped(1992, [(1, 4, for: 1, 6), (5, 16, for: 4, 27)]),
+            HolidayRule.transfers(
+                1992, [(off: (1, 6), worked: (1, 4)), (off: (4, 27), worked: (5, 16))], names: ukrainianTransfer),
             // 1993: постанови № 725 (1992) and № 563 (1993).
-            swapped(1993, [(1, 10, for: 1, 8), (8, 21, for: 8, 23)]),
+            HolidayRule.transfers(
+                1993, [(off: (1, 8), worked: (1, 10)), (off: (8, 23), worked: (8, 21))], names: ukrainianTransfer),
             // 1994: постанова № 98 (1994).
-            swapped(1994, [(3, 5, for: 3, 7)]),
+            HolidayRule.transfers(1994, [(off: (3, 7), worked: (3, 5))], names: ukrainianTransfer),
             // 1995: постанови № 266, № 634 and № 852 (1995).
-            swapped(1995, [(5, 6, for: 5, 8), (8, 27, for: 8, 25), (11, 4, for: 11, 6)]),
+            HolidayRule.transfers(
+                1995,
+                [
+                    (off: (5, 8), worked: (5, 6)), (off: (8, 25), worked: (8, 27)), (off: (11, 6), worked: (11, 4)),
+                ],
+                names: ukrainianTransfer),
             // 1995: Указ Президента № 13/95, a day off on Monday January 9.
             [
                 .oneOff(
                     "Day off (presidential decree)", local: "Вихідний згідно указу Президента",
-                    on: CivilDate(year: 1995, month: 1, day: 9)!)
+                    on: CivilDate(1995, 1, 9))
             ],
             // 1996: постанова № 424 (1996).
-            swapped(1996, [(5, 5, for: 5, 3), (5, 12, for: 5, 10)]),
+            HolidayRule.transfers(
+                1996, [(off: (5, 3), worked: (5, 5)), (off: (5, 10), worked: (5, 12))], names: ukrainianTransfer),
             // 1997: постанови № 1547 (1996) and № 326 (1997).
-            swapped(
+            HolidayRule.transfers(
                 1997,
                 [
-                    (1, 4, for: 1, 6), (1, 11, for: 1, 8), (4, 19, for: 4, 29), (5, 17, for: 4, 30),
-                ])
-                + swapped(worked: CivilDate(year: 1996, month: 12, day: 28)!, for: CivilDate(year: 1997, month: 1, day: 2)!),
+                    (off: (1, 6), worked: (1, 4)), (off: (1, 8), worked: (1, 11)), (off: (4, 29), worked: (4, 19)),
+                    (off: (4, 30), worked: (5, 17)),
+                ],
+                names: ukrainianTransfer)
+                + HolidayRule.transfer(
+                    off: CivilDate(1997, 1, 2), worked: CivilDate(1996, 12, 28), names: ukrainianTransfer),
             // 1998: постанова № 1404 (1997).
-            swapped(1998, [(1, 4, for: 1, 2)]),
+            HolidayRule.transfers(1998, [(off: (1, 2), worked: (1, 4))], names: ukrainianTransfer),
             // 1999: постанови № 2070 (1998), № 558 and № 1433 (1999).
-            swapped(1999, [(1, 10, for: 1, 8), (4, 24, for: 4, 12), (8, 21, for: 8, 23)]),
+            HolidayRule.transfers(
+                1999,
+                [
+                    (off: (1, 8), worked: (1, 10)), (off: (4, 12), worked: (4, 24)), (off: (8, 23), worked: (8, 21)),
+                ],
+                names: ukrainianTransfer),
             // 2000: постанови № 717 and № 1251 (2000).
-            swapped(2000, [(5, 6, for: 5, 8), (8, 27, for: 8, 25)]),
+            HolidayRule.transfers(
+                2000, [(off: (5, 8), worked: (5, 6)), (off: (8, 25), worked: (8, 27))], names: ukrainianTransfer),
             // 2001: розпорядження № 138-р and постанова № 210 (2001).
-            swapped(
+            HolidayRule.transfers(
                 2001,
                 [
-                    (3, 11, for: 3, 9), (4, 28, for: 4, 30), (5, 5, for: 5, 10), (5, 6, for: 5, 11),
-                    (6, 23, for: 6, 29), (12, 29, for: 12, 31),
-                ]),
+                    (off: (3, 9), worked: (3, 11)), (off: (4, 30), worked: (4, 28)), (off: (5, 10), worked: (5, 5)),
+                    (off: (5, 11), worked: (5, 6)), (off: (6, 29), worked: (6, 23)), (off: (12, 31), worked: (12, 29)),
+                ],
+                names: ukrainianTransfer),
             // 2002: розпорядження № 202-р and № 705-р (2002).
-            swapped(2002, [(5, 11, for: 5, 3), (12, 28, for: 12, 30), (12, 29, for: 12, 31)]),
+            HolidayRule.transfers(
+                2002,
+                [
+                    (off: (5, 3), worked: (5, 11)), (off: (12, 30), worked: (12, 28)),
+                    (off: (12, 31), worked: (12, 29)),
+                ],
+                names: ukrainianTransfer),
             // 2003: розпорядження № 705-р (2002).
-            swapped(2003, [(1, 4, for: 1, 6)]),
+            HolidayRule.transfers(2003, [(off: (1, 6), worked: (1, 4))], names: ukrainianTransfer),
             // 2004: розпорядження № 773-р (2003).
-            swapped(2004, [(1, 10, for: 1, 2), (1, 17, for: 1, 5), (1, 31, for: 1, 6), (8, 21, for: 8, 23)]),
+            HolidayRule.transfers(
+                2004,
+                [
+                    (off: (1, 2), worked: (1, 10)), (off: (1, 5), worked: (1, 17)), (off: (1, 6), worked: (1, 31)),
+                    (off: (8, 23), worked: (8, 21)),
+                ],
+                names: ukrainianTransfer),
             // 2005: розпорядження № 936-р (2004) and № 133-р (2005).
-            swapped(2005, [(3, 5, for: 3, 7), (5, 14, for: 5, 10), (6, 25, for: 6, 27)]),
+            HolidayRule.transfers(
+                2005,
+                [
+                    (off: (3, 7), worked: (3, 5)), (off: (5, 10), worked: (5, 14)), (off: (6, 27), worked: (6, 25)),
+                ],
+                names: ukrainianTransfer),
             // 2006: розпорядження № 490-р and № 562-р (2005).
-            swapped(
+            HolidayRule.transfers(
                 2006,
                 [
-                    (1, 21, for: 1, 3), (2, 4, for: 1, 4), (2, 18, for: 1, 5), (3, 11, for: 1, 6), (5, 6, for: 5, 8),
-                    (9, 9, for: 8, 25),
-                ]),
+                    (off: (1, 3), worked: (1, 21)), (off: (1, 4), worked: (2, 4)), (off: (1, 5), worked: (2, 18)),
+                    (off: (1, 6), worked: (3, 11)), (off: (5, 8), worked: (5, 6)), (off: (8, 25), worked: (9, 9)),
+                ],
+                names: ukrainianTransfer),
             // 2007: розпорядження № 612-р (2006).
-            swapped(
+            HolidayRule.transfers(
                 2007,
                 [
-                    (1, 20, for: 1, 2), (1, 27, for: 1, 3), (2, 10, for: 1, 4), (2, 24, for: 1, 5),
-                    (3, 3, for: 3, 9), (4, 28, for: 4, 30), (6, 16, for: 6, 29), (12, 29, for: 12, 31),
-                ]),
+                    (off: (1, 2), worked: (1, 20)), (off: (1, 3), worked: (1, 27)), (off: (1, 4), worked: (2, 10)),
+                    (off: (1, 5), worked: (2, 24)), (off: (3, 9), worked: (3, 3)), (off: (4, 30), worked: (4, 28)),
+                    (off: (6, 29), worked: (6, 16)), (off: (12, 31), worked: (12, 29)),
+                ],
+                names: ukrainianTransfer),
             // 2008: розпорядження № 1059-р (2007) and № 538-р (2008).
-            swapped(
+            HolidayRule.transfers(
                 2008,
                 [
-                    (1, 12, for: 1, 2), (1, 26, for: 1, 3), (2, 9, for: 1, 4), (5, 17, for: 4, 29),
-                    (5, 31, for: 4, 30),
-                ]),
+                    (off: (1, 2), worked: (1, 12)), (off: (1, 3), worked: (1, 26)), (off: (1, 4), worked: (2, 9)),
+                    (off: (4, 29), worked: (5, 17)), (off: (4, 30), worked: (5, 31)),
+                ],
+                names: ukrainianTransfer),
             // 2009: розпорядження № 1458-р (2008).
-            swapped(2009, [(1, 10, for: 1, 2), (1, 24, for: 1, 5), (2, 7, for: 1, 6)]),
+            HolidayRule.transfers(
+                2009,
+                [
+                    (off: (1, 2), worked: (1, 10)), (off: (1, 5), worked: (1, 24)), (off: (1, 6), worked: (2, 7)),
+                ],
+                names: ukrainianTransfer),
             // 2010: розпорядження № 1412-р (2009).
-            swapped(
+            HolidayRule.transfers(
                 2010,
                 [
-                    (1, 30, for: 1, 4), (2, 13, for: 1, 5), (2, 27, for: 1, 6), (3, 13, for: 1, 8),
-                    (8, 21, for: 8, 23),
-                ]),
+                    (off: (1, 4), worked: (1, 30)), (off: (1, 5), worked: (2, 13)), (off: (1, 6), worked: (2, 27)),
+                    (off: (1, 8), worked: (3, 13)), (off: (8, 23), worked: (8, 21)),
+                ],
+                names: ukrainianTransfer),
             // 2011: розпорядження № 2130-р (2010).
-            swapped(2011, [(3, 12, for: 3, 7), (6, 25, for: 6, 27)]),
+            HolidayRule.transfers(
+                2011, [(off: (3, 7), worked: (3, 12)), (off: (6, 27), worked: (6, 25))], names: ukrainianTransfer),
             // 2012: розпорядження № 1210-р (2011).
-            swapped(2012, [(3, 3, for: 3, 9), (4, 28, for: 4, 30), (7, 7, for: 6, 29), (12, 29, for: 12, 31)]),
+            HolidayRule.transfers(
+                2012,
+                [
+                    (off: (3, 9), worked: (3, 3)), (off: (4, 30), worked: (4, 28)), (off: (6, 29), worked: (7, 7)),
+                    (off: (12, 31), worked: (12, 29)),
+                ],
+                names: ukrainianTransfer),
             // 2013: розпорядження № 1043-р (2012).
-            swapped(2013, [(5, 18, for: 5, 3), (6, 1, for: 5, 10)]),
+            HolidayRule.transfers(
+                2013, [(off: (5, 3), worked: (5, 18)), (off: (5, 10), worked: (6, 1))], names: ukrainianTransfer),
             // 2014: розпорядження № 920-р (2013).
-            swapped(2014, [(1, 11, for: 1, 2), (1, 25, for: 1, 3), (2, 8, for: 1, 6)]),
+            HolidayRule.transfers(
+                2014,
+                [
+                    (off: (1, 2), worked: (1, 11)), (off: (1, 3), worked: (1, 25)), (off: (1, 6), worked: (2, 8)),
+                ],
+                names: ukrainianTransfer),
             // 2015: розпорядження № 1084-р (2014).
-            swapped(2015, [(1, 17, for: 1, 2), (1, 31, for: 1, 8), (2, 14, for: 1, 9)]),
+            HolidayRule.transfers(
+                2015,
+                [
+                    (off: (1, 2), worked: (1, 17)), (off: (1, 8), worked: (1, 31)), (off: (1, 9), worked: (2, 14)),
+                ],
+                names: ukrainianTransfer),
             // 2016: розпорядження № 1155-р (2015).
-            swapped(2016, [(1, 16, for: 1, 8), (3, 12, for: 3, 7), (7, 2, for: 6, 27)]),
+            HolidayRule.transfers(
+                2016,
+                [
+                    (off: (1, 8), worked: (1, 16)), (off: (3, 7), worked: (3, 12)), (off: (6, 27), worked: (7, 2)),
+                ],
+                names: ukrainianTransfer),
             // 2017: розпорядження № 850-р (2016).
-            swapped(2017, [(5, 13, for: 5, 8), (8, 19, for: 8, 25)]),
+            HolidayRule.transfers(
+                2017, [(off: (5, 8), worked: (5, 13)), (off: (8, 25), worked: (8, 19))], names: ukrainianTransfer),
             // 2018: розпорядження № 1-р (2018).
-            swapped(
+            HolidayRule.transfers(
                 2018,
                 [
-                    (3, 3, for: 3, 9), (5, 5, for: 4, 30), (6, 23, for: 6, 29), (12, 22, for: 12, 24),
-                    (12, 29, for: 12, 31),
-                ]),
+                    (off: (3, 9), worked: (3, 3)), (off: (4, 30), worked: (5, 5)), (off: (6, 29), worked: (6, 23)),
+                    (off: (12, 24), worked: (12, 22)), (off: (12, 31), worked: (12, 29)),
+                ],
+                names: ukrainianTransfer),
             // 2019: розпорядження № 7-р (2019).
-            swapped(2019, [(5, 11, for: 4, 30), (12, 21, for: 12, 30), (12, 28, for: 12, 31)]),
+            HolidayRule.transfers(
+                2019,
+                [
+                    (off: (4, 30), worked: (5, 11)), (off: (12, 30), worked: (12, 21)),
+                    (off: (12, 31), worked: (12, 28)),
+                ],
+                names: ukrainianTransfer),
             // 2020: розпорядження № 995-р (2019).
-            swapped(2020, [(1, 11, for: 1, 6)]),
+            HolidayRule.transfers(2020, [(off: (1, 6), worked: (1, 11))], names: ukrainianTransfer),
             // 2021: розпорядження № 1191-р (2020).
-            swapped(2021, [(1, 16, for: 1, 8), (8, 28, for: 8, 23), (10, 23, for: 10, 15)]),
+            HolidayRule.transfers(
+                2021,
+                [
+                    (off: (1, 8), worked: (1, 16)), (off: (8, 23), worked: (8, 28)), (off: (10, 15), worked: (10, 23)),
+                ],
+                names: ukrainianTransfer),
             // 2022: розпорядження № 1004-р (2021).
-            swapped(2022, [(3, 12, for: 3, 7)]),
+            HolidayRule.transfers(2022, [(off: (3, 7), worked: (3, 12))], names: ukrainianTransfer),
 
         ].joined())
 }

@@ -60,18 +60,20 @@ extension Country {
         [HolidayRule("Good Friday", on: .easter(-2))]
         + HolidayRule.moved(
             "Early May Bank Holiday", on: .nth(1, .monday, of: 5), years: .from(1978),
-            to: [CivilDate(year: 1995, month: 5, day: 8)!, CivilDate(year: 2020, month: 5, day: 8)!])
+            to: [CivilDate(1995, 5, 8), CivilDate(2020, 5, 8)])
         + britishSpringBankHoliday(from: 1971)
 
     /// The spring bank holiday, the last Monday of May in place of Whit Monday (the 1971 Act,
     /// Schedule 1), from `first`: moved by proclamation for the Golden, Diamond and Platinum
-    /// Jubilees, in the Crown dependencies too.
+    /// Jubilees, in the Crown dependencies too. British law the Crown dependencies follow,
+    /// each from the year it adopted the day (Jersey 1970, Guernsey 1979), so the moves are
+    /// written once.
     static func britishSpringBankHoliday(from first: Int) -> [HolidayRule] {
         HolidayRule.moved(
             "Spring Bank Holiday", on: .last(.monday, of: 5), years: .from(first),
             to: [
-                CivilDate(year: 2002, month: 6, day: 4)!, CivilDate(year: 2012, month: 6, day: 4)!,
-                CivilDate(year: 2022, month: 6, day: 2)!,
+                CivilDate(2002, 6, 4), CivilDate(2012, 6, 4),
+                CivilDate(2022, 6, 2),
             ])
     }
 
@@ -83,15 +85,15 @@ extension Country {
 
     /// Bank holidays proclaimed once for the whole kingdom (the Isle of Man keeps them too).
     static let britishSpecialDays: [HolidayRule] = [
-        .oneOff("Silver Jubilee of Elizabeth II", on: CivilDate(year: 1977, month: 6, day: 7)!),
-        .oneOff("Wedding of Charles and Diana", on: CivilDate(year: 1981, month: 7, day: 29)!),
-        .oneOff("Millennium Celebrations", on: CivilDate(year: 1999, month: 12, day: 31)!),
-        .oneOff("Golden Jubilee of Elizabeth II", on: CivilDate(year: 2002, month: 6, day: 3)!),
-        .oneOff("Wedding of William and Catherine", on: CivilDate(year: 2011, month: 4, day: 29)!),
-        .oneOff("Diamond Jubilee of Elizabeth II", on: CivilDate(year: 2012, month: 6, day: 5)!),
-        .oneOff("Platinum Jubilee of Elizabeth II", on: CivilDate(year: 2022, month: 6, day: 3)!),
-        .oneOff("State Funeral of Queen Elizabeth II", on: CivilDate(year: 2022, month: 9, day: 19)!),
-        .oneOff("Coronation of Charles III", on: CivilDate(year: 2023, month: 5, day: 8)!),
+        .oneOff("Silver Jubilee of Elizabeth II", on: CivilDate(1977, 6, 7)),
+        .oneOff("Wedding of Charles and Diana", on: CivilDate(1981, 7, 29)),
+        .oneOff("Millennium Celebrations", on: CivilDate(1999, 12, 31)),
+        .oneOff("Golden Jubilee of Elizabeth II", on: CivilDate(2002, 6, 3)),
+        .oneOff("Wedding of William and Catherine", on: CivilDate(2011, 4, 29)),
+        .oneOff("Diamond Jubilee of Elizabeth II", on: CivilDate(2012, 6, 5)),
+        .oneOff("Platinum Jubilee of Elizabeth II", on: CivilDate(2022, 6, 3)),
+        .oneOff("State Funeral of Queen Elizabeth II", on: CivilDate(2022, 9, 19)),
+        .oneOff("Coronation of Charles III", on: CivilDate(2023, 5, 8)),
     ]
 
     // MARK: - The nations
@@ -132,7 +134,7 @@ extension Country {
                 HolidayName("Summer Bank Holiday", years: .from(1965)),
             ],
             on: .nth(1, .monday, of: 8), replaces: "August Bank Holiday"),
-        .oneOff("Scotland at the FIFA World Cup", on: CivilDate(year: 2026, month: 6, day: 15)!),
+        .oneOff("Scotland at the FIFA World Cup", on: CivilDate(2026, 6, 15)),
         HolidayRule(
             "St Andrew's Day", on: .fixed(month: 11, day: 30), years: .from(2007),
             observed: britishSubstitute),

@@ -63,7 +63,8 @@ extension Country {
         HolidayRule("Last Day of the Year", local: "Ultimo giorno dell'anno", on: .fixed(month: 12, day: 31)),
     ]
 
-    /// The reigning pope's name day, on his patron saint's feast.
+    /// The reigning pope's name day, on his patron saint's feast. This and `electionDay` are
+    /// the Holy See's own: one holiday that each pontificate dates anew.
     private static func nameDay(_ month: Int, _ day: Int, _ years: YearSet) -> HolidayRule {
         HolidayRule(
             "Name Day of the Holy Father", local: "Onomastico del Santo Padre",

@@ -129,8 +129,8 @@ struct EventLoop {
         }
     }
 
-    /// A wheel notch is a key; a click is on the region listed or the date drawn where it
-    /// landed, if any.
+    /// A wheel notch is a key; a click is on what the frame drew where it landed (a row of
+    /// the region picker, a day), if anything: `KeyBindings` decides what it means.
     private mutating func readMouse() {
         var event = MEVENT()
         guard getmouse(&event) == OK else { return }
@@ -142,12 +142,12 @@ struct EventLoop {
                   let row = renderer.regionRow(
                       atRow: Int(event.y), column: Int(event.x), of: controller.state,
                       size: session.screen.size) {
-            send(.chooseRegionRow(row))
+            send(.click(.regionRow(row)))
         } else if event.bstate & holical_button1_pressed() != 0,
                   let date = renderer.date(
                       atRow: Int(event.y), column: Int(event.x), of: controller.state,
                       size: session.screen.size) {
-            send(.click(date))
+            send(.click(.date(date)))
         }
     }
 }

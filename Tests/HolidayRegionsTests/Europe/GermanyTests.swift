@@ -55,6 +55,9 @@ struct GermanyTests {
         #expect(augsburg.holiday("Assumption Day", on: "2026-08-15")?.kind == .public)
         #expect(land("BY").names(on: "2026-08-08").isEmpty)
         #expect(augsburg.lines(year: 2026).count == land("BY").lines(year: 2026).count + 2)
+        // Built on Bavaria's list, not a copy of it: one Assumption Day, the city's.
+        #expect(augsburg.subdivision?.within == "BY")
+        #expect(augsburg.names(on: "2026-08-15") == ["Assumption Day"])
     }
 
     @Test("Known from 1991: nothing is claimed for the divided country")

@@ -156,6 +156,12 @@ struct SpainTests {
         // Catalonia keeps Whit Monday only when Labour Day falls on a Sunday (2022).
         #expect(community("CT").dates(of: "Whit Monday", year: 2022) == ["2022-06-06"])
         #expect(community("CT").dates(of: "Whit Monday", year: 2024).isEmpty)
+        // Barcelona builds on Catalonia's list; its Whit Monday takes the place of Catalonia's,
+        // so that 2022 and the forecast years (2033: Labour Day on a Sunday) have one.
+        #expect(barcelona.subdivision?.within == "CT")
+        #expect(barcelona.dates(of: "Whit Monday", year: 2022) == ["2022-06-06"])
+        #expect(barcelona.dates(of: "Whit Monday", year: 2033) == ["2033-06-06"])
+        #expect(barcelona.names(on: "2026-09-11") == ["National Day of Catalonia"])
     }
 
     @Test("Known from 2008, the first resolution read for every community")

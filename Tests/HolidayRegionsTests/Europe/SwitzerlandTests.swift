@@ -134,7 +134,8 @@ struct SwitzerlandTests {
         let city = canton("STADTZURICH")
         #expect(city.localName == "Stadt Zürich")
         #expect(RegionRegistry.region(code: "ch_stadtzurich")?.code == "CH-STADTZURICH")
-        // The canton's days (pinned in `zurich()`), and the city's own.
+        // The canton's days (pinned in `zurich()`), built on rather than copied, and the city's own.
+        #expect(city.subdivision?.within == "ZH")
         let cantonDays = canton("ZH").lines(year: 2026)
         let cityDays = city.lines(year: 2026)
         #expect(Set(cantonDays).isSubset(of: cityDays))
