@@ -1,9 +1,8 @@
 import HolidayEngine
 
-// Facts: the Spiritual Administration of the Muslims of Kazakhstan's dates for Kurban ait,
-// which the Government's yearly resolutions make a day off, confirmed for 2006-2025 and a day
-// after Umm al-Qura's in 2015 and 2016. Recorded by python-holidays 0.108 (its
-// `KazakhstanIslamicHolidays`); each start below is such a Kurban ait written as the start of
+// Facts: the days Kazakhstan kept Kurban ait in 2006-2025, a day off by the Labour Code, as
+// python-holidays 0.108 records them (its `KazakhstanIslamicHolidays`): a day after Umm
+// al-Qura's in 2015 and 2016. Each start below is such a Kurban ait written as the start of
 // its month. See docs/calendars.md.
 
 extension HijriCalendar {

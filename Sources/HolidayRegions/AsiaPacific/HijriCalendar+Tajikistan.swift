@@ -1,9 +1,9 @@
 import HolidayEngine
 
-// Facts: the Government of Tajikistan's announcements of Idi Ramazon and Idi Qurbon (the
-// Council of Ulema's sighting), which kept Umm al-Qura's dates in 1992-2025 except Idi Ramazon
-// of 2023, on 22 April. Recorded by python-holidays 0.108 (its `TajikistanIslamicHolidays`);
-// the start below is that day written as the start of its month. See docs/calendars.md.
+// Facts: the days Tajikistan kept Idi Ramazon and Idi Qurbon in 1992-2025, as python-holidays
+// 0.108 records them (its `TajikistanIslamicHolidays`, after timeanddate.com's record):
+// Umm al-Qura's, except Idi Ramazon 2023 on 22 April, written below as the start of its
+// month. See docs/calendars.md.
 
 extension HijriCalendar {
     /// The Islamic calendar as Tajikistan observes it: Umm al-Qura with the Eid month starts

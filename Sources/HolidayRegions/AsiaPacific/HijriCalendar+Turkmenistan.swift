@@ -1,10 +1,9 @@
 import HolidayEngine
 
-// Facts: the Gengeşi (Council for Religious Affairs) of Turkmenistan's announcements of Oraza
-// and Gurban baýramy, confirmed for 2010-2025, a day (Gurban baýramy 2016: two days) after
-// Umm al-Qura's in 2010-2011 and 2014-2018. Recorded by python-holidays 0.108 (its
-// `TurkmenistanIslamicHolidays`); each start below is such a Bayram day written as the start
-// of its month. See docs/calendars.md.
+// Facts: the days Turkmenistan kept Oraza and Gurban baýramy in 2010-2025, as python-holidays
+// 0.108 records them (its `TurkmenistanIslamicHolidays`, after timeanddate.com's record): a
+// day (Gurban baýramy 2016: two days) after Umm al-Qura's in 2010-2011 and 2014-2018. Each
+// start below is such a Bayram day written as the start of its month. See docs/calendars.md.
 
 extension HijriCalendar {
     /// The Islamic calendar as Turkmenistan observes it: Umm al-Qura with the Bayram month

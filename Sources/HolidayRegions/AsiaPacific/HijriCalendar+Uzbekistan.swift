@@ -1,9 +1,9 @@
 import HolidayEngine
 
-// Facts: the Muslim Board of Uzbekistan's announcements of Ramazon and Qurbon hayit, which the
-// President's decrees make days off, confirmed for 2006-2025 and a day off Umm al-Qura's in
-// the years below. Recorded by python-holidays 0.108 (its `UzbekistanIslamicHolidays`); each
-// start below is such a hayit written as the start of its month. See docs/calendars.md.
+// Facts: the days Uzbekistan kept Ramazon and Qurbon hayit in 2006-2025, which the President's
+// decrees make days off, as python-holidays 0.108 records them (its
+// `UzbekistanIslamicHolidays`): a day off Umm al-Qura's in the years below. Each start below
+// is such a hayit written as the start of its month. See docs/calendars.md.
 
 extension HijriCalendar {
     /// The Islamic calendar as Uzbekistan observes it: Umm al-Qura with the hayit month

@@ -89,7 +89,7 @@ extension Country {
         ]
         // Kurban ait from 2006: in 2006 only the one of 10 January (see the header).
         + HolidayRule.moved(
-            [kurbanAit], on: .hijri(.dhuAlHijjah, 10), years: .from(2006), to: [CivilDate(year: 2006, month: 1, day: 10)!])
+            [kurbanAit], on: .hijri(.dhuAlHijjah, 10), years: .from(2006), to: [CivilDate(2006, 1, 10)])
 
     /// What the resolutions call a weekday given off and the weekend day worked for it.
     private static let transferNames = TransferNames(
@@ -125,7 +125,7 @@ extension Country {
                 names: transferNames),
             HolidayRule.transfers(2013, [(off: (5, 10), worked: (5, 4)), (off: (10, 14), worked: (10, 12))], names: transferNames),
             HolidayRule.transfer(
-                off: CivilDate(year: 2014, month: 1, day: 3)!, worked: CivilDate(year: 2013, month: 12, day: 28)!,
+                off: CivilDate(2014, 1, 3), worked: CivilDate(2013, 12, 28),
                 names: transferNames),
             HolidayRule.transfers(2014, [(off: (5, 2), worked: (5, 4)), (off: (5, 8), worked: (5, 11))], names: transferNames),
             HolidayRule.transfers(2016, [(off: (3, 7), worked: (3, 5))], names: transferNames),
@@ -137,9 +137,7 @@ extension Country {
             HolidayRule.transfers(2019, [(off: (5, 10), worked: (5, 4))], names: transferNames),
             // 2020: Victory Day's day off, due on Monday 11 May, moved to Friday 8 May.
             HolidayRule.transfers(2020, [(off: (1, 3), worked: (1, 5)), (off: (12, 18), worked: (12, 20))], names: transferNames)
-                + [.decreedSubstitute(
-                    transferNames.dayOff, for: CivilDate(year: 2020, month: 5, day: 9)!,
-                    on: CivilDate(year: 2020, month: 5, day: 8)!)],
+                + HolidayRule.decreedSubstitutes(2020, [(for: (5, 9), on: (5, 8))], name: transferNames.dayOff),
             HolidayRule.transfers(2021, [(off: (7, 5), worked: (7, 3))], names: transferNames),
             HolidayRule.transfers(
                 2022, [(off: (3, 7), worked: (3, 5)), (off: (8, 29), worked: (8, 27)), (off: (10, 24), worked: (10, 22))],

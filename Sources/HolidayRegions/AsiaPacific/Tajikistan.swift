@@ -21,7 +21,7 @@ extension Country {
         "TJ", "Tajikistan", local: "Тоҷикистон", languages: ["tg"], firstWeekday: .monday,
         known: .from(1992), islamic: .tajikistan,
         sources: "Law No. 3 of 3 November 1995 on holidays, as amended by Laws No. 628 (1998), 13 (2002), "
-            + "146 (2005) and 1390 (2017); the Government's Eid announcements",
+            + "146 (2005) and 1390 (2017); the Eid dates as python-holidays 0.108 records them",
         rules: { tajikHolidays })
 
     private static let tajikNowruz = HolidayName("International Nowruz Day", local: "Иди байналмилалии Наврӯз")

@@ -95,6 +95,6 @@ extension Country {
     /// Days the President declared non-working (Permany of 2020, 2025 and 2026).
     private static let turkmenDecreedDays: [HolidayRule] =
         [(2021, 1, 2), (2025, 12, 11), (2025, 12, 13), (2026, 9, 28)].map { year, month, day in
-            .oneOff("Non-working day", local: "Iş güni däl", on: CivilDate(year: year, month: month, day: day)!)
+            .oneOff("Non-working day", local: "Iş güni däl", on: CivilDate(year, month, day))
         }
 }

@@ -72,7 +72,7 @@ extension Country {
         ].map { year, month, day in
             .oneOff(
                 "Additional day off", local: "Qoʻshimcha dam olish kuni",
-                on: CivilDate(year: year, month: month, day: day)!)
+                on: CivilDate(year, month, day))
         }
 
     /// Working days the same decrees moved to a Saturday (or Sunday), one year a line.
