@@ -5,6 +5,7 @@ extension RegionRegistry {
         Entry("AU", .australia),
         Entry("CN", .china),
         Entry("JP", .japan),
+        Entry("KG", .kyrgyzstan),
         Entry("KR", .southKorea),
         Entry("KZ", .kazakhstan),
         Entry("TJ", .tajikistan),
