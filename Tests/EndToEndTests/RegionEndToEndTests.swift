@@ -48,6 +48,9 @@ struct RegionEndToEndTests {
     @Test("no region given: the locale's country, else the time zone's, and the status line says so once", arguments: [
         ("de_DE.UTF-8", "Europe/Berlin", "Germany", "region from your locale"),
         ("C.UTF-8", "Europe/Tallinn", "Estonia", "region from your time zone"),
+        ("ar_EG.UTF-8", "Europe/Berlin", "Egypt", "region from your locale"),
+        ("C.UTF-8", "Africa/Addis_Ababa", "Ethiopia", "region from your time zone"),
+        ("C.UTF-8", "Africa/Nouakchott", "Mauritania", "region from your time zone"),
     ])
     func defaultRegion(lang: String, zone: String, name: String, notice: String) async throws {
         let tmux = try Tmux(

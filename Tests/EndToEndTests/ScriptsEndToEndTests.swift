@@ -56,6 +56,15 @@ struct ScriptsEndToEndTests {
             typed: "mecklen", listed: "DE-MV  Germany, Mecklenburg-Western Pomerania",
             title: "Germany, Mecklenburg-Western Pomerania", date: "2026-03-08", day: "Sun 8 Mar 2026",
             local: "Frauentag", english: "Women's Day", tag: "Public · DE-MV"),
+        Region(
+            typed: "مصر", listed: "Egypt · مصر", title: "Egypt", date: "2026-04-25", day: "Sat 25 Apr 2026",
+            local: "عيد تحرير سيناء", english: "Sinai Liberation Day", tag: "Public · EG"),
+        Region(
+            typed: "ኢትዮ", listed: "Ethiopia · ኢትዮጵያ", title: "Ethiopia", date: "2026-03-02",
+            day: "Mon 2 Mar 2026", local: "የአድዋ ድል በዓል", english: "Adwa Victory Day", tag: "Public · ET"),
+        Region(
+            typed: "soomaal", listed: "Somalia · Soomaaliya", title: "Somalia", date: "2026-07-01",
+            day: "Wed 1 Jul 2026", local: "Maalinta Jamhuuriyadda", english: "Republic Day", tag: "Public · SO"),
     ])
     func openRegion(_ region: Region) async throws {
         let tmux = try Tmux([Command.holical, region.date, "--region", "US"], columns: Self.columns, rows: 30)

@@ -72,6 +72,21 @@ struct HijriObservationTests {
                 """,
             adhaConfirmed: 1936...2032),
         Expectation(
+            calendar: .egypt, name: "EG", fitrMoved: "2022-05-01", fitrConfirmed: 2020...2026,
+            adhaMoved: "2022-07-10", adhaConfirmed: 2020...2025),
+        Expectation(
+            calendar: .libya, name: "LY", fitrMoved: "2014-07-29 2015-07-18 2016-07-07 2017-06-26 2025-03-31",
+            fitrConfirmed: 2012...2025, adhaMoved: "2014-10-05 2018-08-22", adhaConfirmed: 2012...2025),
+        Expectation(
+            calendar: .sudan, name: "SD", fitrMoved: "2022-05-01", fitrConfirmed: 2020...2025,
+            adhaMoved: "2022-07-10", adhaConfirmed: 2020...2025),
+        Expectation(
+            calendar: .ethiopia, name: "ET", fitrMoved: "", fitrConfirmed: 2018...2025,
+            adhaMoved: "2018-08-22", adhaConfirmed: 2018...2025),
+        Expectation(
+            calendar: .comoros, name: "KM", fitrMoved: "", fitrConfirmed: 0...0, adhaMoved: "",
+            adhaConfirmed: 0...0),
+        Expectation(
             calendar: .guyana, name: "GY",
             fitrMoved: """
                 2001-06-04 2002-05-24 2005-04-21 2007-03-31 2008-03-20 2009-03-09 2010-02-26 \

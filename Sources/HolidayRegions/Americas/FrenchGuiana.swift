@@ -11,13 +11,5 @@ extension Country {
         "GF", "French Guiana", local: "Guyane", languages: ["fr"], firstWeekday: .monday, known: .from(1950),
         sources: "Code du travail art. L3133-1 (France); loi n° 83-550 and décret n° 83-1003 (abolition de "
             + "l'esclavage)",
-        rules: { frenchGuianaAsDepartment })
-
-    /// The rules of FR-973.
-    private static var frenchGuianaAsDepartment: [HolidayRule] {
-        guard let department = Country.france.subdivisions.first(where: { $0.code == "973" }) else {
-            preconditionFailure("no French subdivision 973")
-        }
-        return Region(country: .france, subdivision: department).rules
-    }
+        rules: { Country.france.rules(ofSubdivision: "973") })
 }

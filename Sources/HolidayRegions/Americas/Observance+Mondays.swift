@@ -21,4 +21,11 @@ extension Observance {
             years,
             [.tuesday: .next(.monday), .wednesday: .next(.monday), .thursday: .next(.monday), .friday: .next(.monday)])
     }
+
+    /// A holiday on a Saturday or Sunday is also kept on the Monday after (the Public
+    /// Holidays Acts and Ordinances of many Commonwealth islands: Bermuda, the Cayman Islands,
+    /// the Falkland Islands, South Georgia ...).
+    static func weekendToMonday(_ years: YearSet) -> Observance {
+        adding(years, [.saturday: .next(.monday), .sunday: .next(.monday)])
+    }
 }

@@ -69,6 +69,26 @@ struct HijriCalendarTests {
         }
     }
 
+    @Test("A month's confirmed years may come in several runs")
+    func confirmedRuns() {
+        // Sources for some years only (South Sudan's published calendars): the years between
+        // stay forecasts.
+        let observed = HijriCalendar.ummAlQura.observing(
+            monthStarts: [],
+            confirmed: [.shawwal: 1439...1439, .shawwal: 1441...1443, .dhuAlHijjah: 1441...1441])
+        let shawwal = (1438...1444).map { observed.isEstimated(.init(year: $0, month: .shawwal, day: 1)) }
+        #expect(shawwal == [true, false, true, false, false, false, true])
+        #expect(!observed.isEstimated(.init(year: 1441, month: .dhuAlHijjah, day: 10)))
+        #expect(observed.isEstimated(.init(year: 1442, month: .dhuAlHijjah, day: 10)))
+        let eid1440 = observed.dayNumbers(month: .shawwal, day: 1, inGregorianYear: 2019)
+        #expect(eid1440.map(\.isEstimated) == [true])
+        // Observing again replaces the runs of the months it names, and only those.
+        let again = observed.observing(monthStarts: [], confirmed: [.shawwal: 1450...1450])
+        #expect(again.isEstimated(.init(year: 1439, month: .shawwal, day: 1)))
+        #expect(!again.isEstimated(.init(year: 1450, month: .shawwal, day: 1)))
+        #expect(!again.isEstimated(.init(year: 1441, month: .dhuAlHijjah, day: 1)))
+    }
+
     @Test("A Gregorian year can hold the same Hijri date twice")
     func twiceInOneYear() {
         // Eid al-Fitr of 1454 and of 1455 AH both fall in 2033.

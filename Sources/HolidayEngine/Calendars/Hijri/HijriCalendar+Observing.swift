@@ -22,8 +22,10 @@ extension HijriCalendar {
     ///   Shawwal). The month before ends the day before, so it may come out 28 or 31 days
     ///   long when only one of the two starts is known.
     /// - `confirmed`: per month, the Hijri years whose start of that month a source confirms
-    ///   for this country (observed starts and this calendar's own alike). Days of other
-    ///   months and years are estimated.
+    ///   for this country (observed starts and this calendar's own alike). A month named more
+    ///   than once is confirmed in each run (`.shawwal: 1439...1439, .shawwal: 1441...1443`:
+    ///   sources for some years only); the runs named replace the month's earlier ones. Days of
+    ///   other months and years are estimated.
     /// - `otherStartsShiftedBy`: days added to every start `monthStarts` does not replace,
     ///   for countries whose sighting usually follows Umm al-Qura a day later.
     public func observing(
@@ -39,7 +41,13 @@ extension HijriCalendar {
         }
         starts.sort { $0.0 < $1.0 }
         var years = confirmedYears
-        for (month, range) in confirmed { years[month.rawValue - 1] = range }
+        var named = [Bool](repeating: false, count: 12)
+        for (month, range) in confirmed {
+            let index = month.rawValue - 1
+            if !named[index] { years[index] = [] }
+            named[index] = true
+            years[index].append(range)
+        }
         return HijriCalendar(
             observedIndexes: starts.map(\.0), observedDays: starts.map(\.1), shift: shift + extraShift,
             confirmedYears: years)

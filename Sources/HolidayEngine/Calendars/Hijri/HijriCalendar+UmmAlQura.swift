@@ -3,7 +3,7 @@ extension HijriCalendar {
     /// result is estimated, a forecast of what a country observes, until a variant made with
     /// `observing(monthStarts:confirmed:otherStartsShiftedBy:)` confirms it.
     public static let ummAlQura = HijriCalendar(
-        observedIndexes: [], observedDays: [], shift: 0, confirmedYears: Array(repeating: nil, count: 12))
+        observedIndexes: [], observedDays: [], shift: 0, confirmedYears: Array(repeating: [], count: 12))
 
     /// The Umm al-Qura table.
     ///

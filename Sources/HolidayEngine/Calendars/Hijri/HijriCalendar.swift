@@ -50,10 +50,11 @@ public struct HijriCalendar: Sendable {
     let observedDays: [Int]
     /// Days added to every Umm al-Qura start that `observedStarts` does not replace.
     let shift: Int
-    /// Per month (`Month.rawValue - 1`), the Hijri years whose start of that month is confirmed.
-    let confirmedYears: [ClosedRange<Int>?]
+    /// Per month (`Month.rawValue - 1`), the runs of Hijri years whose start of that month is
+    /// confirmed: one run for most countries, several where sources confirm scattered years.
+    let confirmedYears: [[ClosedRange<Int>]]
 
-    init(observedIndexes: [Int], observedDays: [Int], shift: Int, confirmedYears: [ClosedRange<Int>?]) {
+    init(observedIndexes: [Int], observedDays: [Int], shift: Int, confirmedYears: [[ClosedRange<Int>]]) {
         self.observedIndexes = observedIndexes
         self.observedDays = observedDays
         self.shift = shift
@@ -147,6 +148,6 @@ public struct HijriCalendar: Sendable {
     }
 
     private func isConfirmed(year: Int, month: Month) -> Bool {
-        confirmedYears[month.rawValue - 1]?.contains(year) ?? false
+        confirmedYears[month.rawValue - 1].contains { $0.contains(year) }
     }
 }
