@@ -21,12 +21,13 @@ extension CalendarState {
             + alongside.enumerated().map { index, other in
                 RegionDay(region: other.choice, tag: tags[index + 1], status: other.book[date])
             }
+            + calendars.map { RegionDay(region: $0.choice, tag: $0.tag, status: $0.book[date]) }
     }
 
     /// The holidays of `date` in every shown region, the primary's first, each with its
     /// region's tag; the tags are nil while one region is shown. `tags` as for `regionDays`.
     public func taggedHolidays(on date: CivilDate, tags: [String]? = nil) -> [(tag: String?, holiday: Holiday)] {
-        guard !alongside.isEmpty else { return book.holidays(on: date).map { (nil, $0) } }
+        guard !alongside.isEmpty || !calendars.isEmpty else { return book.holidays(on: date).map { (nil, $0) } }
         return regionDays(on: date, tags: tags).flatMap { day in day.holidays.map { (day.tag, $0) } }
     }
 
