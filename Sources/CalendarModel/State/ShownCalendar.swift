@@ -6,8 +6,11 @@ import HolidayEngine
 public struct ShownCalendar: Sendable, Hashable {
     /// The short mark beside its events in the grid (`school`).
     public let tag: String
-    /// The name the pop-up and the legend show: the file's own (X-WR-CALNAME), else the tag.
-    public var name: String
+    /// The name the pop-up shows: the file's own (X-WR-CALNAME), else the tag.
+    public var name: String {
+        get { choice.name }
+        set { choice = RegionChoice(code: tag, name: newValue) }
+    }
     /// Whether its days count as days off (`days_off = true`).
     public let daysOff: Bool
     /// Its events by date, as holidays of kind `.event`.
@@ -17,13 +20,14 @@ public struct ShownCalendar: Sendable, Hashable {
 
     public init(tag: String, name: String? = nil, daysOff: Bool = false) {
         self.tag = tag
-        self.name = name ?? tag
+        self.choice = RegionChoice(code: tag, name: name ?? tag)
         self.daysOff = daysOff
         self.book = HolidayBook(region: tag)
     }
 
-    /// What the pop-up groups its events under, as a region's holidays are.
-    public var choice: RegionChoice { RegionChoice(code: tag, name: name) }
+    /// What the pop-up groups its events under, as a region's holidays are; made once (a
+    /// choice folds its names), not for every day drawn.
+    public private(set) var choice: RegionChoice
 
     /// The answer to `.lookUpEvents`: the events of the range (one per day each touches),
     /// or why the file could not be used.
