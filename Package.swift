@@ -74,7 +74,7 @@ let package = Package(
             name: "HolicalCLI",
             dependencies: [
                 "TUI", "CalendarModel", "HolidayFetch", "HolidayFetchCore", "HolidayCache", "HolidayEngine",
-                "HolidayRegions", "TerminalText",
+                "HolidayRegions", "ICalendar", "TerminalText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]

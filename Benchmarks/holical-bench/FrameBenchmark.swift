@@ -2,6 +2,7 @@ import CalendarModel
 import HolidayFetch
 import HolidayEngine
 import HolidayRegions
+import ICalendar
 import TUI
 
 /// Drawing frames: into the in-memory screen, and through ncurses (onto /dev/null, so the
@@ -29,6 +30,17 @@ extension Benchmarks {
             let twoSamples = Measure.samples(repetitions: 2_000) { renderer.draw(two, on: memory) }
             Measure.report("month frame, EE + US, memory screen 100x30", Measure.summary(twoSamples),
                            target: "<= 200 µs", met: twoSamples[twoSamples.count / 2] <= 200_000)
+            // Two regions and two calendar files (docs/calendar-files.md): a school's holidays
+            // and a busy team calendar of recurring timed events.
+            let four = BenchStates.twoRegionsAndTwoCalendars()
+            let fourSamples = Measure.samples(repetitions: 2_000) { renderer.draw(four, on: memory) }
+            Measure.report("month frame, EE + US + 2 calendars, memory screen 100x30", Measure.summary(fourSamples),
+                           target: "<= 200 µs", met: fourSamples[fourSamples.count / 2] <= 200_000)
+            var fourWeek = four
+            fourWeek.apply(.toggleMode)
+            let fourWeekSamples = Measure.samples(repetitions: 2_000) { renderer.draw(fourWeek, on: memory) }
+            Measure.report("week frame, EE + US + 2 calendars, memory screen 100x30", Measure.summary(fourWeekSamples),
+                           target: "<= 200 µs", met: fourWeekSamples[fourWeekSamples.count / 2] <= 200_000)
             var twoWeek = two
             twoWeek.apply(.toggleMode)
             let twoWeekSamples = Measure.samples(repetitions: 2_000) { renderer.draw(twoWeek, on: memory) }
@@ -74,6 +86,36 @@ extension Benchmarks {
 
 /// States the benchmarks draw.
 enum BenchStates {
+    /// `estoniaWithUnitedStates()` with two calendar files shown: a school's holidays (week-long
+    /// spans) and 200 recurring timed events, their events for the month looked up.
+    static func twoRegionsAndTwoCalendars() -> CalendarState {
+        var state = estoniaWithUnitedStates()
+        let school = [
+            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//holical bench//EN",
+            "BEGIN:VEVENT", "UID:winter@bench", "DTSTART;VALUE=DATE:20260216", "DTEND;VALUE=DATE:20260221",
+            "SUMMARY:Winter holidays", "END:VEVENT",
+            "BEGIN:VEVENT", "UID:day@bench", "DTSTART;VALUE=DATE:20260203", "SUMMARY:Teachers' training day", "END:VEVENT",
+            "END:VCALENDAR",
+        ].joined(separator: "\r\n")
+        let files = [
+            ("school", Array(school.utf8)), ("team", CalendarFilesBenchmark.file(events: 200, recurring: true)),
+        ]
+        for (tag, bytes) in files {
+            let timeline = CalendarTimeline(try! CalendarParser.parse(bytes), userZone: FixedZone(seconds: 7200))
+            let events = timeline.occurrences(in: state.visibleRange).map { occurrence in
+                var holiday = Holiday(
+                    date: occurrence.date, name: timeline.events[occurrence.event].summary, kind: .event, region: tag)
+                holiday.event = EventDetails(
+                    uid: timeline.events[occurrence.event].uid, firstDay: occurrence.firstDay, lastDay: occurrence.lastDay,
+                    time: occurrence.start?.clockText)
+                return holiday
+            }
+            state.calendars.append(ShownCalendar(tag: tag))
+            state.apply(.eventsLookedUp(calendar: tag, range: state.visibleRange, answer: .events(events, calendarName: nil)))
+        }
+        return state
+    }
+
     static func estonia() -> CalendarState {
         let region = RegionRegistry.region(code: "EE")!
         let choice = RegionChoice(code: region.code, name: region.name, localName: region.localName)

@@ -34,5 +34,6 @@ extension CalendarServices {
     /// measure the controller and the frame, not the computations behind the effects.
     static let unanswered = CalendarServices(
         countBusinessDays: { _, _, _ in nil }, listRegions: { [] }, describeRegion: { _ in nil },
-        findBridges: { _, _ in nil }, lookUpHolidays: { _, _, _ in nil }, searchHolidays: { _ in .noRules })
+        findBridges: { _, _ in nil }, lookUpHolidays: { _, _, _ in nil }, searchHolidays: { _ in .noRules },
+        lookUpEvents: { _, _ in .failed("no calendar") })
 }

@@ -10,10 +10,12 @@ extension CalendarServices {
         describeRegion: @escaping RegionDescriber = { _ in nil },
         findBridges: @escaping BridgeFinder = { _, _ in nil },
         lookUpHolidays: @escaping HolidayLookup = { _, _, _ in nil },
-        searchHolidays: @escaping HolidaySearcher = { _ in .noRules }
+        searchHolidays: @escaping HolidaySearcher = { _ in .noRules },
+        lookUpEvents: @escaping EventLookup = { _, _ in .failed("no calendar") }
     ) -> CalendarServices {
         CalendarServices(
             countBusinessDays: countBusinessDays, listRegions: listRegions, describeRegion: describeRegion,
-            findBridges: findBridges, lookUpHolidays: lookUpHolidays, searchHolidays: searchHolidays)
+            findBridges: findBridges, lookUpHolidays: lookUpHolidays, searchHolidays: searchHolidays,
+            lookUpEvents: lookUpEvents)
     }
 }

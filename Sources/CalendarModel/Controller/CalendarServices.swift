@@ -21,6 +21,9 @@ public struct CalendarServices: Sendable {
     /// (names in the language given where the region has it, else its main one), or nil when
     /// there is no such region. Answers the regions shown beside the primary one.
     public typealias HolidayLookup = @Sendable (_ code: String, _ range: DateRange, _ language: String?) -> [Holiday]?
+    /// The events of a range of dates in the calendar file with a tag, the file read again
+    /// when it changed, or why it cannot be used (docs/calendar-files.md).
+    public typealias EventLookup = @Sendable (_ calendar: String, _ range: DateRange) -> ShownCalendar.Answer
     /// Performs a holiday search (`.search`) over the years of a region's rules.
     public typealias HolidaySearcher = @Sendable (_ search: HolidaySearch) -> SearchAnswer
 
@@ -36,12 +39,16 @@ public struct CalendarServices: Sendable {
     public var lookUpHolidays: HolidayLookup
     /// Answers `.search`.
     public var searchHolidays: HolidaySearcher
+    /// Answers `.lookUpEvents`.
+    public var lookUpEvents: EventLookup
 
     public init(
         countBusinessDays: @escaping BusinessDayCounter, listRegions: @escaping RegionLister,
         describeRegion: @escaping RegionDescriber, findBridges: @escaping BridgeFinder,
-        lookUpHolidays: @escaping HolidayLookup, searchHolidays: @escaping HolidaySearcher
+        lookUpHolidays: @escaping HolidayLookup, searchHolidays: @escaping HolidaySearcher,
+        lookUpEvents: @escaping EventLookup
     ) {
+        self.lookUpEvents = lookUpEvents
         self.countBusinessDays = countBusinessDays
         self.listRegions = listRegions
         self.describeRegion = describeRegion

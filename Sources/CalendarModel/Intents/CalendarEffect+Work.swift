@@ -13,6 +13,7 @@ extension CalendarEffect {
         case .describeRegion: .regionProfile
         case .findBridges(let region, let year): .bridges(region: region, year: year)
         case .lookUpHolidays(let region, _, _): .lookUp(region: region)
+        case .lookUpEvents(let calendar, _): .events(calendar: calendar)
         case .search: .search
         case .fetch, .wake, .redraw, .quit: nil
         }
@@ -30,6 +31,8 @@ extension CalendarEffect {
         case bridges(region: String, year: Int)
         /// A region beside the primary one: the dates on screen now replace those asked before.
         case lookUp(region: String)
+        /// A calendar file: the dates on screen now replace those asked before.
+        case events(calendar: String)
 
         /// The queue it waits in.
         public var lane: Lane {
@@ -38,7 +41,7 @@ extension CalendarEffect {
             case .businessDays: .businessDays
             case .regionList, .regionFilter, .regionProfile: .regions
             case .bridges: .bridges
-            case .lookUp: .lookUps
+            case .lookUp, .events: .lookUps
             }
         }
     }

@@ -28,6 +28,9 @@ public enum CalendarEffect: Sendable, Hashable {
     /// from holical's own rules (names in `language` where it has it); they come back as
     /// `.holidaysLookedUp`, with the region, range and language.
     case lookUpHolidays(region: String, range: DateRange, language: String?)
+    /// Look up the events of `range` in the calendar file tagged `calendar` (read again if it
+    /// changed); they come back as `.eventsLookedUp`.
+    case lookUpEvents(calendar: String, range: DateRange)
     /// Find the nearest holiday whose name matches, over the years of the region's rules;
     /// the answer comes back as `.searchAnswered`.
     case search(HolidaySearch)

@@ -74,6 +74,8 @@ public enum CalendarIntent: Sendable, Hashable {
     /// A region shown beside the primary one was looked up, names in `language` (nil: it
     /// has no rules).
     case holidaysLookedUp(region: String, range: DateRange, language: String?, holidays: [Holiday]?)
+    /// A calendar file's events were looked up for `range`.
+    case eventsLookedUp(calendar: String, range: DateRange, answer: ShownCalendar.Answer)
     case toggleRange
     /// Mark the bridge days of what is on screen, or stop marking them.
     case toggleBridges

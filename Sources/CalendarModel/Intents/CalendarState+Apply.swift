@@ -119,6 +119,8 @@ extension CalendarState {
             toggleAlongside()
         case .holidaysLookedUp(let region, let range, let language, let holidays):
             recordLookedUp(region: region, range: range, language: language, holidays: holidays)
+        case .eventsLookedUp(let calendar, let range, let answer):
+            recordEvents(answer, calendar: calendar, range: range)
         case .toggleRange:
             rangeAnchor = rangeAnchor == nil ? selection : nil
         case .startSearch:
@@ -144,6 +146,8 @@ extension CalendarState {
     private mutating func reload() -> FetchDemand {
         fetch.failure = nil
         notice = nil
+        // A calendar file is read again if it changed.
+        asked.events = [:]
         var demand = demand
         asked.demand = demand
         demand.refresh = book.knows(demand.focus)
@@ -177,6 +181,7 @@ extension CalendarState {
             effects.append(.describeRegion(code: region.code))
         }
         effects += lookUpsMissing()
+        effects += eventLookUpsMissing()
         let wake: CalendarEffect.WakeUp = fetch.isLoading
             ? .after(Self.spinnerInterval) : .dateChange(from: today)
         if wake != asked.wake {

@@ -21,13 +21,38 @@ extension CalendarState {
             + alongside.enumerated().map { index, other in
                 RegionDay(region: other.choice, tag: tags[index + 1], status: other.book[date])
             }
+            + calendars.map { RegionDay(region: $0.choice, tag: $0.tag, status: $0.book[date]) }
     }
 
     /// The holidays of `date` in every shown region, the primary's first, each with its
     /// region's tag; the tags are nil while one region is shown. `tags` as for `regionDays`.
     public func taggedHolidays(on date: CivilDate, tags: [String]? = nil) -> [(tag: String?, holiday: Holiday)] {
-        guard !alongside.isEmpty else { return book.holidays(on: date).map { (nil, $0) } }
+        guard !alongside.isEmpty || !calendars.isEmpty else { return book.holidays(on: date).map { (nil, $0) } }
         return regionDays(on: date, tags: tags).flatMap { day in day.holidays.map { (day.tag, $0) } }
+    }
+
+    /// The first `limit` of `taggedHolidays(on:tags:)`, and how many there are in all: a
+    /// month cell shows a few names of a day that may hold dozens of a calendar's events,
+    /// and copying them all would cost the frame more than drawing it.
+    public func taggedHolidays(
+        on date: CivilDate, tags: [String]? = nil, first limit: Int
+    ) -> (first: [(tag: String?, holiday: Holiday)], count: Int, kinds: [HolidayKind], tags: [String]) {
+        let days: [(tag: String?, holidays: [Holiday])] = alongside.isEmpty && calendars.isEmpty
+            ? [(nil, book.holidays(on: date))]
+            : regionDays(on: date, tags: tags).map { ($0.tag, $0.holidays) }
+        var first: [(tag: String?, holiday: Holiday)] = []
+        var count = 0
+        var kinds: [HolidayKind] = []
+        var shownTags: [String] = []
+        for (tag, holidays) in days where !holidays.isEmpty {
+            count += holidays.count
+            if let tag { shownTags.append(tag) }
+            for holiday in holidays.prefix(max(0, limit - first.count)) { first.append((tag, holiday)) }
+            for index in holidays.indices where !kinds.contains(holidays[index].kind) {
+                kinds.append(holidays[index].kind)
+            }
+        }
+        return (first, count, kinds, shownTags)
     }
 
     /// Whether `code` is shown beside the primary region.

@@ -29,6 +29,7 @@ extension CalendarState {
             guard !text.isEmpty else { return [] }
             var search = HolidaySearch(region: region.code, text: text, from: selection, language: language)
             search.otherRegions = alongside.map(\.choice.code)
+            search.calendars = calendarTags
             return ask(search)
         }
         overlay = .search(prompt)
@@ -48,6 +49,7 @@ extension CalendarState {
         }
         search.region = region.code
         search.otherRegions = alongside.map(\.choice.code)
+        search.calendars = calendarTags
         search.language = language
         return ask(search)
     }
@@ -89,7 +91,7 @@ extension CalendarState {
     mutating func dropStaleSearch() {
         guard let search = asked.search else { return }
         if search.from != selection || search.region != region.code
-            || search.otherRegions != alongside.map(\.choice.code) {
+            || search.otherRegions != alongside.map(\.choice.code) || search.calendars != calendarTags {
             stopSearch()
         }
     }

@@ -16,6 +16,9 @@ public struct CalendarState: Sendable, Hashable {
     /// The regions shown beside `region`, each with what is known of its holidays
     /// (`--region US,EE`, `+` in the `c` picker; CalendarState+Regions.swift).
     public var alongside: [AlongsideRegion] = []
+    /// Calendar files shown beside the holidays, each with what is known of its events
+    /// (`--calendar`, `[[calendar]]`; CalendarState+Calendars.swift).
+    public var calendars: [ShownCalendar] = []
     /// The regions the user can switch to with `c`: none until the picker first opens and
     /// asks for them (`.listRegions`), unless given at start.
     public var regions: [RegionChoice]
@@ -96,6 +99,8 @@ public struct CalendarState: Sendable, Hashable {
         var bridgeYears: Set<Int> = []
         /// What was last looked up for each region shown beside the primary one.
         var lookedUp: [String: LookUp] = [:]
+        /// The dates whose events were last asked of each calendar file, by tag.
+        var events: [String: DateRange] = [:]
         /// The search waiting for its answer.
         var search: HolidaySearch?
         /// `n` and `N` pressed while it was being worked out: each searches again from its

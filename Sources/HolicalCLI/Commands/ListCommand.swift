@@ -18,7 +18,9 @@ struct ListCommand: ParsableCommand {
             for, or null) and estimated (true for a forecast date). CSV has the same columns. ICS is an iCalendar file to import into \
             a calendar program. Several regions (--region US,EE) are listed together, by date \
             then in the order given, with a Region column in the table and the region among \
-            each event's ICS categories.
+            each event's ICS categories. Calendar files (--calendar, or [[calendar]] in the \
+            config file) add their events, kind event, with the calendar's tag as their region \
+            (docs/calendar-files.md).
             """
     )
 
@@ -66,14 +68,17 @@ struct ListCommand: ParsableCommand {
             valueName: "text"))
     var search: String?
 
+    @Option(name: .customLong("calendar"), help: CalendarOption.help)
+    var calendars: [String] = []
+
     @Flag(help: "List the built-in regions instead of holidays.")
     var regions = false
 
     func validate() throws {
         if regions {
-            guard region == nil, year == nil, from == nil, to == nil, kind.isEmpty, search == nil else {
+            guard region == nil, year == nil, from == nil, to == nil, kind.isEmpty, search == nil, calendars.isEmpty else {
                 throw ValidationError(
-                    "--regions lists regions; it takes no --region, --year, --from, --to, --kind or --search.")
+                    "--regions lists regions; it takes no --region, --year, --from, --to, --kind, --search or --calendar.")
             }
             guard format != .ics else {
                 throw ValidationError("--regions prints table, json or csv, not ics.")
@@ -96,10 +101,16 @@ struct ListCommand: ParsableCommand {
     func run() throws {
         let environment = Environment.current
         let listed = try RegionOption.configured(flags: region, environment: environment)
+        let shown = regions ? [] : try UserCalendars.configured(flags: calendars, environment: environment).loadAll()
+        for calendar in shown {
+            for warning in calendar.warnings.prefix(5) {
+                try StandardOutput.write("holical: calendar \(calendar.spec.tag): \(warning)\n", to: .error)
+            }
+        }
         var sink = OutputSink.standardOutput()
         try write(
             today: LocalDate.today(), regions: listed, stamp: UTCTime.now().compact,
-            localeLanguage: environment.language, to: &sink)
+            localeLanguage: environment.language, calendars: shown, to: &sink)
         try sink.flush()
         // Machine-readable formats keep their shape; the notes go beside them.
         if !regions, format != .table {
@@ -111,11 +122,13 @@ struct ListCommand: ParsableCommand {
 
     /// The command's whole output, held (for tests): what `write` writes.
     func render(
-        today: CivilDate, regions listed: [Region], stamp: String, localeLanguage: String? = nil
+        today: CivilDate, regions listed: [Region], stamp: String, localeLanguage: String? = nil,
+        calendars shown: [UserCalendar.Loaded] = []
     ) throws -> OutputBuffer {
         var whole = OutputBuffer()
         var sink = OutputSink { whole.append(bytes: $0) }
-        try write(today: today, regions: listed, stamp: stamp, localeLanguage: localeLanguage, to: &sink)
+        try write(
+            today: today, regions: listed, stamp: stamp, localeLanguage: localeLanguage, calendars: shown, to: &sink)
         try sink.flush()
         return whole
     }
@@ -123,22 +136,23 @@ struct ListCommand: ParsableCommand {
     /// Writes the command's output to `sink` as it is made. `today` picks the default year,
     /// `regions` are the regions listed (the first is the main one), `stamp` is the
     /// iCalendar DTSTAMP; local names are in `--language`, else in `localeLanguage` (the
-    /// user's) where each region has it.
+    /// user's) where each region has it; the events of `calendars` are listed with them.
     func write(
         today: CivilDate, regions listed: [Region], stamp: String, localeLanguage: String? = nil,
-        to sink: inout OutputSink
+        calendars shown: [UserCalendar.Loaded] = [], to sink: inout OutputSink
     ) throws {
         if regions {
             RegionListWriter.write(RegionRegistry.all + OwnHolidays.current.ownRegions, format: format, into: &sink.buffer)
             return
         }
         let kinds = kind.union
-        let stream = HolidayStream(
+        var stream = HolidayStream(
             regions: listed, span: span(today: today),
             query: HolidayQuery(kinds: kinds.isEmpty ? nil : kinds, name: search)
         ) { region in
             language ?? localeLanguage.flatMap { region.languages.contains($0) ? $0 : nil }
         }
+        stream.calendars = shown
         try write(stream, stamp: stamp, to: &sink)
     }
 
@@ -165,7 +179,8 @@ struct ListCommand: ParsableCommand {
             }
         case .ics:
             let writer = ICSWriter(
-                region: listed[0], language: names, stamp: stamp, alsoRegions: Array(listed.dropFirst()))
+                region: listed[0], language: names, stamp: stamp, alsoRegions: Array(listed.dropFirst()),
+                calendars: stream.calendars.map(\.spec.tag))
             writer.writeStart(into: &sink.buffer)
             try stream.forEach { holiday in
                 writer.write(holiday, into: &sink.buffer)
@@ -179,7 +194,7 @@ struct ListCommand: ParsableCommand {
     /// `heldRows` rows are kept from the measuring; a longer list is made again to be
     /// written, so that it is never held.
     private func writeTable(_ stream: HolidayStream, to sink: inout OutputSink) throws {
-        var table = HolidayTable(language: names, withRegion: stream.regions.count > 1)
+        var table = HolidayTable(language: names, withRegion: stream.regions.count > 1 || !stream.calendars.isEmpty)
         var held: [Holiday]? = []
         stream.forEach { holiday in
             table.measure(holiday)
@@ -188,7 +203,7 @@ struct ListCommand: ParsableCommand {
             }
         }
         guard table.rows > 0 else {
-            let codes = stream.regions.map(\.code).joined(separator: ",")
+            let codes = (stream.regions.map(\.code) + stream.calendars.map(\.spec.tag)).joined(separator: ",")
             sink.buffer.append("No holidays in \(codes) from \(stream.span.lowerBound) to \(stream.span.upperBound).\n")
             return
         }

@@ -10,7 +10,9 @@ struct NextCommand: ParsableCommand {
         discussion: """
             The region defaults as for holical list. Kinds default to the days off: public \
             holidays and your own (holidays.toml); --kind picks others. Several regions \
-            (--region US,EE) give the next holidays of any of them, with a Region column.
+            (--region US,EE) give the next holidays of any of them, with a Region column. \
+            Calendar files (--calendar, or [[calendar]] in the config file) add their next \
+            events, kind event, tagged with the calendar's tag (docs/calendar-files.md).
             """
     )
 
@@ -33,6 +35,9 @@ struct NextCommand: ParsableCommand {
     @Option(help: "Names in English or in the region's language.")
     var lang: NameLanguage = .en
 
+    @Option(name: .customLong("calendar"), help: CalendarOption.help)
+    var calendars: [String] = []
+
     func validate() throws {
         guard (1...1000).contains(count) else {
             throw ValidationError("Give between 1 and 1000 holidays, not \(count).")
@@ -44,23 +49,42 @@ struct NextCommand: ParsableCommand {
 
     func run() throws {
         let regions = try RegionOption.configured(flags: region, environment: .current)
-        try StandardOutput.write(render(today: LocalDate.today(), regions: regions).bytes)
+        let shown = try UserCalendars.configured(flags: calendars, environment: .current).loadAll()
+        try StandardOutput.write(render(today: LocalDate.today(), regions: regions, calendars: shown).bytes)
     }
 
     /// The next `count` holidays from `today` (today's included) of the kinds asked for in
     /// any of `regions` (by date, then in the regions' order), looked for a year at a time up
     /// to the last supported year.
-    func upcoming(today: CivilDate, regions: [Region]) -> [Holiday] {
-        let kinds = kind.union.isEmpty ? [.public, .custom] : kind.union
+    func upcoming(today: CivilDate, regions: [Region], calendars: [UserCalendar.Loaded] = []) -> [Holiday] {
+        let kinds = kind.union.isEmpty ? [.public, .custom, .event] : kind.union
         let query = HolidayQuery(kinds: kinds)
         // Each region's next `count`, then the first `count` of them all.
         let each = regions.map { $0.holidays(from: today, matching: query, limit: count) }
-        return Array(ListCommand.merged(each).prefix(count))
+        let events = kinds.contains(.event) ? calendars.map { next(count, of: $0, from: today) } : []
+        return Array(ListCommand.merged(each + events).prefix(count))
     }
 
+    /// A calendar's next `limit` events from `today`, each instance once (one under way today
+    /// on today), looked for a year at a time, at most `lookAhead` years ahead.
+    private func next(_ limit: Int, of calendar: UserCalendar.Loaded, from today: CivilDate) -> [Holiday] {
+        var found: [Holiday] = []
+        var start = today
+        for _ in 0..<Self.lookAhead where found.count < limit {
+            let end = start.adding(days: 365)
+            found += calendar.holidays(in: DateRange(start, end), listedFrom: today)
+            start = end.adding(days: 1)
+        }
+        return Array(found.prefix(limit))
+    }
+
+    /// How many years ahead a calendar's events are looked for: a calendar is expanded, not
+    /// searched, so its end is not known.
+    static let lookAhead = 10
+
     /// The command's whole output.
-    func render(today: CivilDate, regions: [Region]) -> OutputBuffer {
-        let holidays = upcoming(today: today, regions: regions)
+    func render(today: CivilDate, regions: [Region], calendars: [UserCalendar.Loaded] = []) -> OutputBuffer {
+        let holidays = upcoming(today: today, regions: regions, calendars: calendars)
         var out = OutputBuffer(capacity: 64 + holidays.count * 120)
         switch format {
         case .json:
@@ -68,16 +92,18 @@ struct NextCommand: ParsableCommand {
             for (index, holiday) in holidays.enumerated() {
                 JSONWriter.appendObjectStart(holiday, into: &out)
                 out.append(#", "daysAway": \#(holiday.date.dayNumber - today.dayNumber)"#)
+                if let event = holiday.event { JSONWriter.appendEvent(event, calendar: holiday.region, into: &out) }
                 out.append(index == holidays.count - 1 ? "}\n" : "},\n")
             }
             out.append("]\n")
         default:
             guard !holidays.isEmpty else {
-                out.append("No holidays in \(regions.map(\.code).joined(separator: ",")) from \(today) on.\n")
+                let codes = regions.map(\.code) + calendars.map(\.spec.tag)
+                out.append("No holidays in \(codes.joined(separator: ",")) from \(today) on.\n")
                 return out
             }
             // The region's column only with several regions.
-            let withRegion = regions.count > 1
+            let withRegion = regions.count > 1 || !calendars.isEmpty
             let rows = holidays.map { holiday in
                 [
                     "\(holiday.date)", holiday.date.weekday.shortName,

@@ -52,11 +52,15 @@ struct OpenCommand: ParsableCommand {
         state.firstWeekdayFollowsRegion = settings.firstWeekday == nil
         state.alongside = named.dropFirst().map { AlongsideRegion($0.choice) }
         state.showsWeekNumbers = settings.weekNumbers
+        // Calendar files: read off the UI thread, when the dates on screen are first asked
+        // for; one that cannot be used is said on the status line (docs/calendar-files.md).
+        let files = try UserCalendars.configured(flags: calendar.calendars, environment: environment)
+        state.calendars = files.shown
         let services = CalendarServices(
-            countBusinessDays: BusinessDayCounting().counter, listRegions: Region.lister,
+            countBusinessDays: BusinessDayCounting(files: files).counter, listRegions: Region.lister,
             describeRegion: Region.describer,
             findBridges: Region.bridgeFinder, lookUpHolidays: own.holidayLookup,
-            searchHolidays: HolidaySearching().searcher)
+            searchHolidays: HolidaySearching(calendars: files).searcher, lookUpEvents: files.eventLookup)
         let controller = CalendarController(state: state, source: source, services: services)
         let status = try app.run(controller: controller, wantsColor: settings.wantsColor, today: LocalDate.today)
         if status != 0 { throw ExitCode(status) }

@@ -14,6 +14,8 @@ public struct ConfigFile: Sendable, Equatable {
     public var weekNumbers: Bool?
     /// `[providers.NAME]` tables.
     public var providers: [String: ProviderSection] = [:]
+    /// `[[calendar]]` tables: calendar files shown beside the holidays (docs/calendar-files.md).
+    var calendars: [CalendarSpec] = []
 
     /// One `[providers.NAME]` table.
     public struct ProviderSection: Sendable, Equatable {
@@ -87,8 +89,41 @@ public struct ConfigFile: Sendable, Equatable {
                 try sectionReader.rejectUnknownKeys()
             }
         }
+        file.calendars = try calendars(&reader, path: path)
         try reader.rejectUnknownKeys()
         return file
+    }
+
+    /// The `[[calendar]]` tables: `source` (a file's path), `tag`, `days_off`.
+    private static func calendars(_ reader: inout TableReader, path: String) throws(CommandFailure) -> [CalendarSpec] {
+        guard let list = try reader.array("calendar") else { return [] }
+        var specs: [CalendarSpec] = []
+        for (index, value) in list.enumerated() {
+            let place = "calendar #\(index + 1)"
+            guard let table = value.table else {
+                throw CommandFailure(path: path, "calendar must be tables: [[calendar]] with source = \"...\"")
+            }
+            var calendar = TableReader(table: table, path: path, context: "\(place): ")
+            guard let source = try calendar.string("source"), !source.isEmpty else {
+                throw CommandFailure(path: path, "\(place): source is missing: the calendar file's path, source = \"...\"")
+            }
+            let lowered = source.lowercased()
+            if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") || lowered.hasPrefix("webcal://") {
+                throw CommandFailure(
+                    path: path, "\(place): holical reads calendar files only; an address as source is not supported yet")
+            }
+            let tag = try calendar.string("tag")
+            let daysOff = try calendar.bool("days_off") ?? false
+            try calendar.rejectUnknownKeys()
+            specs.append(CalendarSpec(source: Self.expandingHome(source), tag: tag, daysOff: daysOff))
+        }
+        return specs
+    }
+
+    /// `~/cal.ics` as `$HOME/cal.ics`: a path in a file is not expanded by a shell.
+    static func expandingHome(_ source: String) -> String {
+        guard source.hasPrefix("~/"), let home = Environment.current["HOME"] else { return source }
+        return home + source.dropFirst()
     }
 
     /// The parser's description of a syntax error on `line`, fit to print. The parser

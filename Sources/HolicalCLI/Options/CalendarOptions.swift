@@ -25,6 +25,9 @@ struct CalendarOptions: ParsableArguments {
         transform: OptionParsing.language)
     var language: String?
 
+    @Option(name: .customLong("calendar"), help: CalendarOption.help)
+    var calendars: [String] = []
+
     @Flag(help: "Show ISO 8601 week numbers in the month and year views (W toggles them).")
     var weekNumbers = false
 

@@ -31,7 +31,7 @@ struct HolidayTable {
         rows += 1
         let cells = cells(of: holiday)
         for column in cells.indices { widths[column] = max(widths[column], cells[column].displayWidth) }
-        if holiday.observedOf != nil || holiday.isEstimated { hasNotes = true }
+        if holiday.observedOf != nil || holiday.isEstimated || holiday.event != nil { hasNotes = true }
     }
 
     /// The header line, as wide as the rows measured.
@@ -68,8 +68,14 @@ struct HolidayTable {
         ]
     }
 
-    /// `observed for 2026-12-25`, `estimated` (a forecast date), both, or nothing.
+    /// `observed for 2026-12-25`, `estimated` (a forecast date), both, or nothing; for a
+    /// calendar's event its time, its last day and its place (`09:00-10:00, Room 4`).
     private static func note(_ holiday: Holiday) -> String {
+        if let event = holiday.event {
+            let until = event.lastDay > event.firstDay ? "until \(event.lastDay)" : nil
+            return [event.time, until, event.location.map { TerminalSafeText.clean($0, limit: 60) }]
+                .compactMap { $0 }.joined(separator: ", ")
+        }
         let observed = holiday.observedOf.map { "observed for \($0)" }
         let estimated = holiday.isEstimated ? "estimated" : nil
         return [observed, estimated].compactMap { $0 }.joined(separator: ", ")

@@ -12,6 +12,8 @@ struct ICSWriter {
     /// Regions listed with `region` (`--region US,EE`): the calendar is named after all, and
     /// each event's categories hold its region as well as its kind.
     var alsoRegions: [Region] = []
+    /// The tags of the calendar files listed too: their events keep their own UIDs.
+    var calendars: [String] = []
 
     /// Longest content line in octets, CRLF excluded (RFC 5545 §3.1).
     static let lineLimit = 75
@@ -30,12 +32,13 @@ struct ICSWriter {
         Self.line("PRODID:-//holical//holical list//EN", into: &out)
         Self.line("CALSCALE:GREGORIAN", into: &out)
         Self.line("METHOD:PUBLISH", into: &out)
-        let names = ([region] + alsoRegions).map(\.name).joined(separator: ", ")
+        let names = (([region] + alsoRegions).map(\.name) + calendars).joined(separator: ", ")
         Self.line("X-WR-CALNAME:" + Self.escaped("Holidays: \(names)"), into: &out)
     }
 
     /// One holiday's VEVENT.
     func write(_ holiday: Holiday, into out: inout OutputBuffer) {
+        if let event = holiday.event { return write(event: event, of: holiday, into: &out) }
         Self.line("BEGIN:VEVENT", into: &out)
         Self.line("UID:" + Self.uid(of: holiday), into: &out)
         Self.line("DTSTAMP:" + stamp, into: &out)
@@ -49,6 +52,26 @@ struct ICSWriter {
         let region = alsoRegions.isEmpty ? "" : "," + Self.escaped(holiday.region)
         Self.line("CATEGORIES:" + Self.escaped(holiday.kind.rawValue) + region, into: &out)
         Self.line("TRANSP:TRANSPARENT", into: &out)
+        Self.line("END:VEVENT", into: &out)
+    }
+
+    /// A calendar file's event: its own UID (an instance of a recurring one with its
+    /// RECURRENCE-ID), its days (a timed event's time in its description), its place.
+    private func write(event: EventDetails, of holiday: Holiday, into out: inout OutputBuffer) {
+        Self.line("BEGIN:VEVENT", into: &out)
+        Self.line("UID:" + (event.uid.map(Self.escaped) ?? Self.uid(of: holiday)), into: &out)
+        if event.isRecurring, event.uid != nil {
+            Self.line("RECURRENCE-ID;VALUE=DATE:" + Self.compact(event.firstDay), into: &out)
+        }
+        Self.line("DTSTAMP:" + stamp, into: &out)
+        Self.line("DTSTART;VALUE=DATE:" + Self.compact(event.firstDay), into: &out)
+        Self.line("DTEND;VALUE=DATE:" + Self.compact(event.lastDay.adding(days: 1)), into: &out)
+        Self.line("SUMMARY:" + Self.escaped(holiday.name), into: &out)
+        if let location = event.location { Self.line("LOCATION:" + Self.escaped(location), into: &out) }
+        let description = [event.time, event.description].compactMap { $0 }.joined(separator: "\n")
+        if !description.isEmpty { Self.line("DESCRIPTION:" + Self.escaped(description), into: &out) }
+        Self.line("CATEGORIES:" + Self.escaped(holiday.kind.rawValue) + "," + Self.escaped(holiday.region), into: &out)
+        Self.line("TRANSP:" + (event.isDayOff ? "OPAQUE" : "TRANSPARENT"), into: &out)
         Self.line("END:VEVENT", into: &out)
     }
 

@@ -30,7 +30,25 @@ struct JSONWriter {
         } else {
             out.append("null")
         }
-        out.append(holiday.isEstimated ? #", "estimated": true}"# : #", "estimated": false}"#)
+        out.append(holiday.isEstimated ? #", "estimated": true"# : #", "estimated": false"#)
+        if let event = holiday.event { Self.appendEvent(event, calendar: holiday.region, into: &out) }
+        out.append(byte: UInt8(ascii: "}"))
+    }
+
+    /// A calendar's event's fields: `"calendar"` (its tag), `"uid"`, `"until"` (its last
+    /// day), `"time"`, `"location"`, `"description"`, `"daysOff"`; null where it has none.
+    static func appendEvent(_ event: EventDetails, calendar: String, into out: inout OutputBuffer) {
+        func field(_ name: String, _ value: String?) {
+            out.append(", \"\(name)\": ")
+            if let value { appendString(value, into: &out) } else { out.append("null") }
+        }
+        field("calendar", calendar)
+        field("uid", event.uid)
+        field("until", "\(event.lastDay)")
+        field("time", event.time)
+        field("location", event.location)
+        field("description", event.description)
+        out.append(event.isDayOff ? #", "daysOff": true"# : #", "daysOff": false"#)
     }
 
     /// Closes the array (`[]` when nothing was written) and ends the line.

@@ -8,10 +8,15 @@ import Synchronization
 final class BusinessDayCounting: Sendable {
     private let own: OwnHolidays
     private let calendars = Mutex<[String: BusinessCalendar]>([:])
+    /// Calendar files whose days of days off are taken out too (read as they are at each
+    /// count, since a file may change).
+    private let files: UserCalendars
 
-    /// A counter for the regions `own` knows: the built-in ones and your own.
-    init(own: OwnHolidays = .current) {
+    /// A counter for the regions `own` knows: the built-in ones and your own; the days of
+    /// the days-off calendars among `files` are days off too.
+    init(own: OwnHolidays = .current, files: UserCalendars = UserCalendars([])) {
         self.own = own
+        self.files = files
     }
 
     /// Business days strictly between `from` and `to` in the region with `code`.
@@ -24,7 +29,13 @@ final class BusinessDayCounting: Sendable {
             cache[code] = calendar
             return calendar
         }
-        return calendar.count(from: from, to: to)
+        // A file that cannot be read now is left out of the count: its
+        // problem is said on the status line when its events are looked up.
+        let off = files.calendars.filter(\.spec.daysOff).compactMap { try? $0.current() }
+        guard !off.isEmpty else { return calendar.count(from: from, to: to) }
+        let range = DateRange(min(from, to), max(from, to))
+        return UserCalendars.businessDays(calendar, without: UserCalendars.daysOff(of: off, in: range))
+            .count(from: from, to: to)
     }
 
     /// The counter as the controller takes it.

@@ -20,6 +20,13 @@ struct HolidayStream {
     /// One region's holidays in part of the span, in `Holiday.displayOrder`, every one
     /// dated in that part: the rule engine's, or a test's that watches what was asked.
     private let make: (Region, DateRange) -> [Holiday]
+    /// Calendar files whose events are listed after the regions' holidays of each date
+    /// (docs/calendar-files.md), one row per instance.
+    var calendars: [UserCalendar.Loaded] = []
+
+    /// What a calendar is counted as in a part's size: a calendar's events are not known
+    /// before they are expanded, so a year of a daily event, generously.
+    static let calendarWeight = 400
 
     /// The default size of a part: a few MB of holidays.
     static let defaultHolidaysPerPart = 32_768
@@ -56,6 +63,7 @@ struct HolidayStream {
         let weights = regions.map { max(1, $0.rules.count) }
         func expected(in year: Int) -> Int {
             zip(regions, weights).reduce(0) { $0 + ($1.0.known.contains(year) ? $1.1 : 0) }
+                + calendars.count * Self.calendarWeight
         }
         var year = span.lowerBound.year
         while year <= span.upperBound.year {
@@ -71,6 +79,7 @@ struct HolidayStream {
                 max(span.lowerBound, DateRange(years: year...year).lowerBound),
                 min(span.upperBound, DateRange(years: last...last).upperBound))
             let lists = regions.map { make($0, part) }
+                + calendars.map { $0.holidays(in: part, listedFrom: span.lowerBound) }
             try Self.merge(lists, firstDay: part.lowerBound.dayNumber, days: part.count) { holiday in
                 if !filtering || query.matches(holiday) { try body(holiday) }
             }

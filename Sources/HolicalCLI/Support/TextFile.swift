@@ -18,6 +18,13 @@ enum TextFile {
     /// The text of the file at `path`, whole; nil when there is no file there (nor a
     /// symbolic link of that name); a `Problem` when there is one that cannot be used.
     static func read(_ path: Path, limit: Int) throws(Problem) -> String? {
+        guard let bytes = try bytes(path, limit: limit) else { return nil }
+        return try text(of: bytes)
+    }
+
+    /// The bytes of the file at `path`, whole, as `read` reads them but not checked as text
+    /// (a calendar file, checked by its own parser; a time zone's binary data).
+    static func bytes(_ path: Path, limit: Int) throws(Problem) -> [UInt8]? {
         guard let status = try status(of: path) else { return nil }
         try requireRegular(status)
         try requireWithin(limit, size: Int(status.st_size))
@@ -28,8 +35,7 @@ enum TextFile {
         var opened = stat()
         guard fstat(fd, &opened) == 0 else { throw Problem(description: "cannot be read: \(reason(errno))") }
         try requireRegular(opened)
-        let bytes = try readAll(fd, limit: limit)
-        return try text(of: bytes)
+        return try readAll(fd, limit: limit)
     }
 
     /// `read`, for the system's files: nil whatever the reason it cannot be used.

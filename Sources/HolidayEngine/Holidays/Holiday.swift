@@ -15,6 +15,9 @@ public struct Holiday: Hashable, Sendable {
     /// Whether the date is a forecast: a day of a calendar fixed by observation (an
     /// Islamic month not yet seen) whose date has not been confirmed (docs/calendars.md).
     public var isEstimated: Bool
+    /// For an event of one of your calendars (kind `.event`): its span, time, place and
+    /// identity; nil for a holiday.
+    public var event: EventDetails?
 
     public init(
         date: CivilDate, name: String, localName: String? = nil, kind: HolidayKind,

@@ -30,6 +30,8 @@ public enum HolidayKind: String, CaseIterable, Hashable, Sendable, Comparable {
     case school
     /// Anything a provider reports that holical has no kind for.
     case other
+    /// An event of one of your calendars (an iCalendar file: docs/calendar-files.md).
+    case event
 
     /// Sort order when several holidays share a day: days off first.
     public static func < (lhs: HolidayKind, rhs: HolidayKind) -> Bool {
@@ -51,6 +53,7 @@ public enum HolidayKind: String, CaseIterable, Hashable, Sendable, Comparable {
         case .local: 9
         case .school: 10
         case .other: 11
+        case .event: 12
         }
     }
 
@@ -69,6 +72,7 @@ public enum HolidayKind: String, CaseIterable, Hashable, Sendable, Comparable {
         case .local: "Local"
         case .school: "School"
         case .other: "Other"
+        case .event: "Calendar"
         }
     }
 

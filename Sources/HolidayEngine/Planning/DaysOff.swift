@@ -20,16 +20,16 @@ public struct DaysOff: Sendable {
     /// this over New Year is cut there (no region has one).
     static let reach = 31
 
-    /// The days off of `region` in `year`.
-    public init(region: Region, year: Int) {
+    /// The days off of `region` in `year`, and the days of `alsoOff` (the events of a
+    /// calendar file of days off, docs/calendar-files.md).
+    public init(region: Region, year: Int, alsoOff: [Holiday] = []) {
         let yearSpan = DateRange(years: year...year)
-        let outer = DateRange(
-            yearSpan.lowerBound.adding(days: -Self.reach), yearSpan.upperBound.adding(days: Self.reach))
+        let outer = Self.outer(year: year)
         var off: [Int: Bool] = [:]
         var dayOffHolidays: [Holiday] = []
-        for holiday in region.holidays(in: outer) {
+        for holiday in region.holidays(in: outer) + alsoOff.filter({ outer.contains($0.date) }) {
             let day = holiday.date.dayNumber
-            if holiday.kind.isDayOff {
+            if holiday.kind.isDayOff || holiday.event?.isDayOff == true {
                 off[day] = true
                 dayOffHolidays.append(holiday)
             } else if holiday.kind == .workday, off[day] == nil {
@@ -46,7 +46,8 @@ public struct DaysOff: Sendable {
         self.year = year
         first = CivilDate(dayNumber: start)
         self.isOff = (start...end).map(isOff)
-        holidays = dayOffHolidays.filter { (start...end).contains($0.date.dayNumber) }
+        let held = dayOffHolidays.filter { (start...end).contains($0.date.dayNumber) }
+        holidays = alsoOff.isEmpty ? held : held.sorted { $0.date < $1.date }
     }
 
     /// Days from `first` given as flags, with no holidays named: for tests and for reasoning
@@ -57,6 +58,12 @@ public struct DaysOff: Sendable {
         self.first = first
         self.isOff = isOff
         holidays = []
+    }
+
+    /// The days a year's days off are looked for in: the year and `reach` days either side.
+    public static func outer(year: Int) -> DateRange {
+        let span = DateRange(years: year...year)
+        return DateRange(span.lowerBound.adding(days: -reach), span.upperBound.adding(days: reach))
     }
 
     /// The last day held.

@@ -6,6 +6,9 @@ public struct HolidaySearch: Sendable, Hashable {
     public var region: String
     /// Regions searched too: those the calendar shows beside `region` (`--region EE,US`).
     public var otherRegions: [String] = []
+    /// The tags of the calendar files shown, whose events are searched too
+    /// (docs/calendar-files.md).
+    public var calendars: [String] = []
     /// The text as the person typed it, for messages.
     public var text: String
     /// What a match must be: its kinds and the folded text.

@@ -8,7 +8,11 @@ extension DayDetailsPane {
     func groupedByRegion(width: Int) -> (lines: [Line], starts: [Int]) {
         var lines: [Line] = []
         var starts: [Int] = []
-        for day in state.regionDays(on: state.selection) {
+        let regionCount = 1 + state.alongside.count
+        for (index, day) in state.regionDays(on: state.selection).enumerated() {
+            // A calendar without events that day is left out: the regions say "No holidays",
+            // a calendar's silence says as much.
+            if index >= regionCount, day.holidays.isEmpty, day.status.isKnown { continue }
             if !lines.isEmpty { lines.append(("", theme.style(.paneDim))) }
             let heading = "\(TerminalSafeText.clean(day.tag)) \(theme.glyphs.separator) \(TerminalSafeText.clean(day.region.name))"
             let headingStart = lines.count

@@ -32,7 +32,9 @@ struct DayDetailsPane {
     /// The lines of the pane, and the index of the first line of each holiday (scrolling
     /// moves a holiday at a time).
     func content(width: Int) -> (lines: [Line], starts: [Int]) {
-        guard !state.alongside.isEmpty else { return content(of: state.book[state.selection], width: width) }
+        guard !state.alongside.isEmpty || !state.calendars.isEmpty else {
+            return content(of: state.book[state.selection], width: width)
+        }
         return groupedByRegion(width: width)
     }
 
@@ -64,6 +66,18 @@ struct DayDetailsPane {
         let kindStyle = theme.style(holiday.kind)
         let text = theme.style(.paneText)
         let dim = theme.style(.paneDim)
+        if let event = holiday.event {
+            // A calendar's event: its name, when (its time, or its days), where, what.
+            var lines = wrap("\(theme.glyphs.glyph(holiday.kind)) \(holiday.name)", width, kindStyle)
+            let days = event.lastDay > event.firstDay
+                ? "\(DateText.long(event.firstDay)) to \(DateText.long(event.lastDay))" : nil
+            let when = [event.time ?? (days == nil ? "all day" : nil), days].compactMap { $0 }
+            lines += wrap("  " + when.joined(separator: " \(theme.glyphs.separator) "), width, text)
+            if let location = event.location { lines += wrap("  at \(location)", width, text) }
+            if let description = event.description { lines += wrap("  \(description)", width, dim) }
+            if event.isDayOff { lines += wrap("  a day off (days_off)", width, dim) }
+            return lines
+        }
         var lines = wrap("\(theme.glyphs.glyph(holiday.kind)) \(holiday.localName)", width, kindStyle)
         if holiday.name != holiday.localName {
             lines += wrap("  \(holiday.name)", width, text)

@@ -77,7 +77,7 @@ struct EventLoop {
             case .redraw: session.screen.invalidate()
             case .quit: exitStatus = 0
             case .fetch, .countBusinessDays, .listRegions, .filterRegions, .describeRegion, .findBridges,
-                 .lookUpHolidays, .search:
+                 .lookUpHolidays, .lookUpEvents, .search:
                 break  // the controller's, carried out already
             }
         }

@@ -30,7 +30,7 @@ public struct Glyphs: Sendable, Hashable {
         kinds: [
             .public: "●", .custom: "★", .bank: "◆", .folk: "✿", .observance: "○",
             .halfDay: "◐", .optional: "◇", .workday: "⊕", .religious: "✝", .local: "▲",
-            .school: "■", .other: "•",
+            .school: "■", .other: "•", .event: "▪",
         ],
         unknown: "?", pending: "⋯", ellipsis: "…", horizontal: "─", vertical: "│",
         topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
@@ -41,7 +41,7 @@ public struct Glyphs: Sendable, Hashable {
         kinds: [
             .public: "*", .custom: "&", .bank: "$", .folk: "~", .observance: "o",
             .halfDay: "%", .optional: "=", .workday: "#", .religious: "+", .local: "^",
-            .school: "s", .other: ".",
+            .school: "s", .other: ".", .event: "@",
         ],
         unknown: "?", pending: ".", ellipsis: "~", horizontal: "-", vertical: "|",
         topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",

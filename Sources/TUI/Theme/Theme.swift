@@ -52,6 +52,7 @@ public struct Theme: Sendable, Hashable {
         case .bank, .local, .optional, .workday: TextStyle(underline: true)
         case .observance, .halfDay, .school: TextStyle(dim: !usesColor)
         case .folk, .other: .plain
+        case .event: TextStyle(bold: true, underline: true)
         }
         guard usesColor else { return attributes }
         let color: TerminalColor? = switch kind {
@@ -64,6 +65,7 @@ public struct Theme: Sendable, Hashable {
         case .religious, .local: .blue
         case .optional, .school: .cyan
         case .workday, .other: nil
+        case .event: .green
         }
         return attributes.merged(with: TextStyle(foreground: color))
     }

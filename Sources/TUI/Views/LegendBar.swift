@@ -29,6 +29,14 @@ struct LegendBar {
             screen.put(" " + kind.label.lowercased(), row: row, column: column + 1, style: theme.style(.legend))
             column += label.displayWidth + 2
         }
+        // Each calendar file by its tag, in its events' glyph.
+        for calendar in state.calendars {
+            let label = "\(theme.glyphs.glyph(.event)) \(calendar.tag)"
+            guard column + label.displayWidth + 2 <= width - rightWidth else { break }
+            screen.put(theme.glyphs.glyph(.event), row: row, column: column, style: theme.style(.event))
+            screen.put(" " + calendar.tag, row: row, column: column + 1, style: theme.style(.legend))
+            column += label.displayWidth + 2
+        }
         if state.bridges != nil, column + 10 <= width - rightWidth {
             screen.put(theme.glyphs.bridge, row: row, column: column, style: theme.style(.bridgeDay))
             screen.put(" bridge", row: row, column: column + 1, style: theme.style(.legend))

@@ -42,7 +42,9 @@ struct MonthView {
     ) {
         let width = layout.cellWidth - 1  // the last column is the gap between cells
         let status = state.book[date]
-        let holidays = state.taggedHolidays(on: date, tags: tags)
+        let nameLines = layout.cellHeight - 1
+        let day = state.taggedHolidays(on: date, tags: tags, first: max(0, nameLines))
+        let holidays = day.first
 
         var barStyle = theme.style(inMonth ? .day : .otherMonthDay)
         if state.isWeekend(date) { barStyle = barStyle.merged(with: theme.style(.weekendDay)) }
@@ -55,12 +57,11 @@ struct MonthView {
         let number = String(date.day).rightAligned(toWidth: 3)
         let numberStyle = date == state.today ? barStyle.merged(with: theme.style(.today)) : barStyle
         screen.put(number, row: origin.row, column: origin.column, style: numberStyle)
-        drawMarks(status, holidays, of: date, inMonth: inMonth, barStyle: barStyle,
+        drawMarks(status, kinds: day.kinds, tags: day.tags, of: date, inMonth: inMonth, barStyle: barStyle,
                   at: (origin.row, origin.column + 4), width: width - 4, on: screen)
 
-        let nameLines = layout.cellHeight - 1
-        guard nameLines > 0, !holidays.isEmpty else { return }
-        let shown = holidays.count <= nameLines ? holidays.count : nameLines - 1
+        guard nameLines > 0, day.count > 0 else { return }
+        let shown = day.count <= nameLines ? day.count : nameLines - 1
         for (index, (tag, holiday)) in holidays.prefix(shown).enumerated() {
             var style = theme.style(holiday.kind)
             if !inMonth { style = style.merged(with: theme.style(.otherMonthDay)) }
@@ -71,9 +72,9 @@ struct MonthView {
                 " " + name.truncated(toWidth: width - 1, ellipsis: theme.glyphs.ellipsis),
                 row: origin.row + 1 + index, column: origin.column, style: style)
         }
-        if shown < holidays.count {
+        if shown < day.count {
             screen.put(
-                " +\(holidays.count - shown) more", row: origin.row + nameLines,
+                " +\(day.count - shown) more", row: origin.row + nameLines,
                 column: origin.column, style: theme.style(.hint))
         }
     }
@@ -81,7 +82,7 @@ struct MonthView {
     /// The kind glyphs after the day number (or the mark of a day not known), the bridge
     /// mark (`b`), then the regions' tags.
     private func drawMarks(
-        _ status: DayStatus, _ holidays: [(tag: String?, holiday: Holiday)], of date: CivilDate, inMonth: Bool, barStyle: TextStyle,
+        _ status: DayStatus, kinds: [HolidayKind], tags: [String], of date: CivilDate, inMonth: Bool, barStyle: TextStyle,
         at position: (row: Int, column: Int), width: Int, on screen: Screen
     ) {
         guard width > 0 else { return }
@@ -102,8 +103,6 @@ struct MonthView {
         // Every shown region's kinds, then the tags of the regions with a holiday that day,
         // as many as fit.
         var column = position.column + (status.isKnown ? 0 : 1)
-        var kinds: [HolidayKind] = []
-        for (_, holiday) in holidays where !kinds.contains(holiday.kind) { kinds.append(holiday.kind) }
         for kind in kinds.prefix(max(0, width - (column - position.column))) {
             var style = barStyle.merged(with: theme.style(kind))
             if !inMonth { style.dim = true }
@@ -116,8 +115,6 @@ struct MonthView {
                        style: barStyle.merged(with: theme.style(.bridgeDay)))
             column += 1
         }
-        var tags: [String] = []
-        for case (let tag?, _) in holidays where !tags.contains(tag) { tags.append(tag) }
         for tag in tags.map({ " " + TerminalSafeText.clean($0) }) {
             guard column - position.column + tag.displayWidth <= width else { break }
             screen.put(tag, row: position.row, column: column, style: barStyle.merged(with: theme.style(.hint)))

@@ -36,6 +36,9 @@ struct BridgesCommand: ParsableCommand {
     @Option(help: "Names in English or in the region's language (table and CSV).")
     var lang: NameLanguage = .en
 
+    @Option(name: .customLong("calendar"), help: CalendarOption.daysOffHelp)
+    var calendars: [String] = []
+
     /// Leave days a bridge may take.
     static let bridgeLeave = 2
     /// Days a stretch needs to count in the plan, and to be listed without a holiday.
@@ -54,7 +57,9 @@ struct BridgesCommand: ParsableCommand {
     func run() throws {
         let region = try RegionOption.configured(flag: region, environment: .current)
         let today = LocalDate.today()
-        try StandardOutput.write(render(today: today, region: region).bytes)
+        let files = try UserCalendars.configured(flags: calendars, environment: .current, flagsAreDaysOff: true)
+        let off = try files.daysOffCalendars()
+        try StandardOutput.write(render(today: today, region: region, calendars: off).bytes)
         // Machine-readable formats keep their shape; the note goes beside them.
         if format != .table, let note = region.validityNote(for: span(today: today)) {
             try StandardOutput.write("holical: \(note).\n", to: .error)
@@ -62,9 +67,10 @@ struct BridgesCommand: ParsableCommand {
     }
 
     /// The command's whole output; `today` picks the default year.
-    func render(today: CivilDate, region: Region) -> OutputBuffer {
+    func render(today: CivilDate, region: Region, calendars: [UserCalendar.Loaded] = []) -> OutputBuffer {
         let year = year ?? today.year
-        let days = DaysOff(region: region, year: year)
+        let alsoOff = calendars.flatMap { $0.holidays(in: DaysOff.outer(year: year)) }
+        let days = DaysOff(region: region, year: year, alsoOff: alsoOff)
         let report = BridgesReport(
             region: region, days: days,
             stretches: days.stretches.filter { !$0.holidays.isEmpty || $0.days >= Self.longStretch },

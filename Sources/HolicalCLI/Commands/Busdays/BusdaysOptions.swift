@@ -29,6 +29,9 @@ struct BusdaysOptions: ParsableArguments {
         transform: OptionParsing.kinds)
     var kind: [Set<HolidayKind>] = []
 
+    @Option(name: .customLong("calendar"), help: CalendarOption.daysOffHelp)
+    var calendars: [String] = []
+
     @Option(help: "Output format: text (the bare answer) or json.")
     var format: Format = .text
 
@@ -51,12 +54,21 @@ struct BusdaysOptions: ParsableArguments {
                 region: region, kinds: kinds.isEmpty ? [.public, .custom] : kinds,
                 weekend: weekend.map { WeekendHistory($0) }, years: years)
         }
-        guard calendars.count > 1 else { return calendars[0] }
-        do {
-            return try BusinessCalendar(joining: calendars, rule: joint ?? .all)
-        } catch {
-            throw ValidationError("\(error).")
+        let joined: BusinessCalendar
+        if calendars.count > 1 {
+            do {
+                joined = try BusinessCalendar(joining: calendars, rule: joint ?? .all)
+            } catch {
+                throw ValidationError("\(error).")
+            }
+        } else {
+            joined = calendars[0]
         }
+        // Calendar files of days off (docs/calendar-files.md): their days are taken out too.
+        let files = try UserCalendars.configured(flags: self.calendars, environment: environment, flagsAreDaysOff: true)
+        let off = try files.daysOffCalendars()
+        guard !off.isEmpty else { return joined }
+        return UserCalendars.businessDays(joined, without: UserCalendars.daysOff(of: off, in: DateRange(years: years)))
     }
 
     /// Refuses `--format json` with `--batch`, which prints one `answer` (`date`, `number`)

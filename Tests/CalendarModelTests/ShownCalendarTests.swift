@@ -1,0 +1,102 @@
+@testable import CalendarModel
+import HolidayFetchCore
+import HolidayEngine
+import Testing
+
+/// Calendar files shown beside the holidays (docs/calendar-files.md), on a bare state and a
+/// controller on a worker: the dates on screen asked of each file as an effect off the UI
+/// thread, the answers recorded with the calendar's tag, a failure said and nothing lost.
+@Suite("Calendar files in the calendar")
+struct ShownCalendarTests {
+    /// US shown, a school calendar beside it.
+    static func state() -> CalendarState {
+        var state = CalendarState(today: Fixtures.date("2026-11-02"), firstWeekday: .monday, region: Fixtures.us)
+        state.calendars = [ShownCalendar(tag: "school", daysOff: true)]
+        return state
+    }
+
+    static func event(_ date: String, _ name: String) -> Holiday {
+        var holiday = Holiday(date: Fixtures.date(date), name: name, kind: .event, region: "school")
+        holiday.event = EventDetails(uid: "u", firstDay: Fixtures.date("2026-11-02"), lastDay: Fixtures.date("2026-11-06"))
+        return holiday
+    }
+
+    private func lookUps(_ effects: [CalendarEffect]) -> [DateRange] {
+        effects.compactMap { effect in
+            if case .lookUpEvents("school", let range) = effect { return range }
+            return nil
+        }
+    }
+
+    @Test("the dates on screen are asked of each file once, again for another month and on r, as a computation on the look-up lane")
+    func asking() throws {
+        var state = Self.state()
+        let first = state.apply(.start)
+        #expect(lookUps(first) == [state.visibleRange])
+        let effect = try #require(first.first { if case .lookUpEvents = $0 { true } else { false } })
+        #expect(effect.topic == .events(calendar: "school"))
+        #expect(effect.topic?.lane == .lookUps)
+        // Within the month: nothing new.
+        #expect(lookUps(state.apply(.key(.character("l")))).isEmpty)
+        // Another month: its dates (the file is read again if it changed).
+        let december = state.apply(.key(.pageDown))
+        #expect(lookUps(december) == [state.visibleRange])
+        // r: the same dates again.
+        #expect(lookUps(state.apply(.key(.character("r")))) == [state.visibleRange])
+    }
+
+    @Test("an answer fills the calendar's days, tagged; a failure is said and keeps what was shown")
+    func answers() {
+        var state = Self.state()
+        state.apply(.start)
+        let range = state.visibleRange
+        state.apply(.eventsLookedUp(
+            calendar: "school", range: range,
+            answer: .events([Self.event("2026-11-02", "Herbstferien"), Self.event("2026-11-03", "Herbstferien")], calendarName: "Grundschule")))
+        #expect(state.calendars[0].name == "Grundschule")
+        let tagged = state.taggedHolidays(on: Fixtures.date("2026-11-03"))
+        #expect(tagged.map(\.tag) == ["school"])
+        #expect(tagged.map(\.holiday.name) == ["Herbstferien"])
+        #expect(state.regionDays(on: Fixtures.date("2026-11-03")).map(\.tag) == ["US", "school"])
+        state.apply(.eventsLookedUp(calendar: "school", range: range, answer: .failed("calendar school (/x.ics): is a FIFO")))
+        #expect(state.notice == "calendar school (/x.ics): is a FIFO")
+        #expect(state.calendars[0].book.holidays(on: Fixtures.date("2026-11-03")).map(\.name) == ["Herbstferien"])
+        // An answer for a calendar not shown is dropped.
+        state.apply(.eventsLookedUp(calendar: "other", range: range, answer: .events([], calendarName: nil)))
+        #expect(state.calendars.map(\.tag) == ["school"])
+    }
+
+    @Test("/ searches the calendars shown too")
+    func search() {
+        var state = Self.state()
+        state.apply(.start)
+        state.apply(.key(.character("/")))
+        for character in "herbst" { state.apply(.key(.character(character))) }
+        let effects = state.apply(.key(.enter))
+        let search = effects.compactMap { if case .search(let search) = $0 { search } else { nil } }.first
+        #expect(search?.calendars == ["school"])
+    }
+
+    @Test("on a worker the look-up runs off the controller's thread and its answer comes back as an intent")
+    func onWorker() {
+        let gate = WorkerControllerTests.Gate()
+        let controller = CalendarController(
+            state: Self.state(), source: RecordingSource(),
+            services: .answering(lookUpEvents: { tag, range in
+                gate.pass()
+                return .events([Self.event("2026-11-02", "Herbstferien")], calendarName: nil)
+            }))
+        let inbox = WorkerControllerTests.Inbox()
+        let worker = WorkerControllerTests.ThreadWorker()
+        controller.start(on: worker) { inbox.deliver($0) }
+        // start returned while the look-up waits at the gate; keys are answered meanwhile.
+        #expect(gate.waitUntilReached())
+        #expect(worker.started.withLock { $0 }.contains(.events(calendar: "school")))
+        controller.handle(.key(.character("l")))
+        #expect(controller.state.selection == Fixtures.date("2026-11-03"))
+        gate.open()
+        let answers = inbox.take { if case .eventsLookedUp = $0 { true } else { false } }
+        for answer in answers { controller.handle(answer) }
+        #expect(controller.state.calendars[0].book.holidays(on: Fixtures.date("2026-11-02")).map(\.name) == ["Herbstferien"])
+    }
+}
