@@ -51,6 +51,10 @@ struct RegionEndToEndTests {
         ("ar_EG.UTF-8", "Europe/Berlin", "Egypt", "region from your locale"),
         ("C.UTF-8", "Africa/Addis_Ababa", "Ethiopia", "region from your time zone"),
         ("C.UTF-8", "Africa/Nouakchott", "Mauritania", "region from your time zone"),
+        ("es_MX.UTF-8", "Europe/Berlin", "Mexico", "region from your locale"),
+        ("pt_BR.UTF-8", "Europe/Berlin", "Brazil", "region from your locale"),
+        ("C.UTF-8", "America/Lima", "Peru", "region from your time zone"),
+        ("C.UTF-8", "America/Port-au-Prince", "Haiti", "region from your time zone"),
     ])
     func defaultRegion(lang: String, zone: String, name: String, notice: String) async throws {
         let tmux = try Tmux(

@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 import Testing
 
-/// Issue 13 as a user meets it: regions whose names are written in Greek, Armenian,
+/// Regions whose names are written in Greek, Armenian,
 /// Georgian or Cyrillic letters, or are long, found in the `c` picker by part of a name and
 /// shown aligned in the month view, the pop-up and the week view.
 ///
@@ -65,6 +65,12 @@ struct ScriptsEndToEndTests {
         Region(
             typed: "soomaal", listed: "Somalia · Soomaaliya", title: "Somalia", date: "2026-07-01",
             day: "Wed 1 Jul 2026", local: "Maalinta Jamhuuriyadda", english: "Republic Day", tag: "Public · SO"),
+        Region(
+            typed: "haï", listed: "Haiti · Haïti", title: "Haiti", date: "2026-01-02", day: "Fri 2 Jan 2026",
+            local: "Jour des Aïeux", english: "Ancestry Day", tag: "Public · HT"),
+        Region(
+            typed: "perú", listed: "Peru · Perú", title: "Peru", date: "2026-07-29", day: "Wed 29 Jul 2026",
+            local: "Día de la Gran Parada Militar", english: "Great Military Parade Day", tag: "Public · PE"),
     ])
     func openRegion(_ region: Region) async throws {
         let tmux = try Tmux([Command.holical, region.date, "--region", "US"], columns: Self.columns, rows: 30)

@@ -17,6 +17,8 @@ struct WriteErrorEndToEndTests {
         ["bridges", "--year", "2026", "--region", "DE"],
         ["bridges", "--year", "2026", "--region", "EE", "--leave", "10", "--format", "json"],
         ["bridges", "--year", "2026", "--region", "US", "--format", "csv"],
+        ["cal", "2026", "--region", "DE"],
+        ["2026-12", "--region", "DE"],
         ["cache", "stats"],
         ["cache", "path"],
         ["cache", "clear"],

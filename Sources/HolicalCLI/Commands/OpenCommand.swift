@@ -72,6 +72,9 @@ extension OpenCommand {
     private func printMonth(
         of day: CivilDate, region: Region, alongside: ArraySlice<Region>, firstWeekday: Weekday?, colours: Bool
     ) throws {
+        // Printed answers fail on a holidays file with a mistake, as every command's do
+        // (docs/custom-holidays.md); only the calendar on screen shows it and opens.
+        try OwnHolidays.current.requireNoMistakes()
         let month = YearMonth(year: day.year, month: day.month)!.description
         let cal = try CalCommand.parse([month] + (firstWeekday.map { ["--first-weekday", $0.name] } ?? []))
         let text = try cal.render(today: LocalDate.today(), regions: [region] + alongside, names: .fromLocale(), colours: colours)
