@@ -23,6 +23,7 @@ extension RegionRegistry {
         Entry("OM", .oman),
         Entry("PS", .palestine),
         Entry("QA", .qatar),
+        Entry("RE", .reunion),
         Entry("SA", .saudiArabia),
         Entry("SD", .sudan),
         Entry("SO", .somalia),
