@@ -32,5 +32,6 @@ extension RegionRegistry {
         Entry("TN", .tunisia),
         Entry("TR", .turkey),
         Entry("YE", .yemen),
+        Entry("YT", .mayotte),
     ]
 }
