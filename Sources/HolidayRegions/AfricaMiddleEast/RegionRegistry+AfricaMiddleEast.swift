@@ -3,6 +3,7 @@ extension RegionRegistry {
     /// the order of the codes.
     static let africaAndMiddleEast: [Entry] = [
         Entry("AE", .unitedArabEmirates),
+        Entry("AQ", .antarctica),
         Entry("BH", .bahrain),
         Entry("DJ", .djibouti),
         Entry("DZ", .algeria),
