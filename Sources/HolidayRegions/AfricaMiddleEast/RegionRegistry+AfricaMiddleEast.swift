@@ -5,6 +5,7 @@ extension RegionRegistry {
         Entry("AE", .unitedArabEmirates),
         Entry("AQ", .antarctica),
         Entry("BH", .bahrain),
+        Entry("BV", .bouvetIsland),
         Entry("DJ", .djibouti),
         Entry("DZ", .algeria),
         Entry("EG", .egypt),
