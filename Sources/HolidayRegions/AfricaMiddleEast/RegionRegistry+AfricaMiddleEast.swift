@@ -31,6 +31,7 @@ extension RegionRegistry {
         Entry("SO", .somalia),
         Entry("SS", .southSudan),
         Entry("SY", .syria),
+        Entry("TF", .frenchSouthernTerritories),
         Entry("TN", .tunisia),
         Entry("TR", .turkey),
         Entry("YE", .yemen),
