@@ -6,6 +6,7 @@ extension RegionRegistry {
         Entry("AQ", .antarctica),
         Entry("BH", .bahrain),
         Entry("BV", .bouvetIsland),
+        Entry("CG", .congo),
         Entry("DJ", .djibouti),
         Entry("DZ", .algeria),
         Entry("EG", .egypt),
