@@ -5,6 +5,7 @@ extension RegionRegistry {
         Entry("AE", .unitedArabEmirates),
         Entry("AQ", .antarctica),
         Entry("BH", .bahrain),
+        Entry("BI", .burundi),
         Entry("BV", .bouvetIsland),
         Entry("CG", .congo),
         Entry("DJ", .djibouti),
