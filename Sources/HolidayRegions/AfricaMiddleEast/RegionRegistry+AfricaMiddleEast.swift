@@ -28,6 +28,7 @@ extension RegionRegistry {
         Entry("PS", .palestine),
         Entry("QA", .qatar),
         Entry("RE", .reunion),
+        Entry("RW", .rwanda),
         Entry("SA", .saudiArabia),
         Entry("SD", .sudan),
         Entry("SO", .somalia),
