@@ -14,6 +14,7 @@ extension RegionRegistry {
         Entry("EH", .westernSahara),
         Entry("ER", .eritrea),
         Entry("ET", .ethiopia),
+        Entry("GA", .gabon),
         Entry("IL", .israel),
         Entry("IQ", .iraq),
         Entry("IR", .iran),
