@@ -35,6 +35,7 @@ extension RegionRegistry {
         Entry("SO", .somalia),
         Entry("SS", .southSudan),
         Entry("SY", .syria),
+        Entry("TD", .chad),
         Entry("TF", .frenchSouthernTerritories),
         Entry("TN", .tunisia),
         Entry("TR", .turkey),
