@@ -9,6 +9,7 @@ extension RegionRegistry {
         Entry("BV", .bouvetIsland),
         Entry("CF", .centralAfricanRepublic),
         Entry("CG", .congo),
+        Entry("CM", .cameroon),
         Entry("DJ", .djibouti),
         Entry("DZ", .algeria),
         Entry("EG", .egypt),
