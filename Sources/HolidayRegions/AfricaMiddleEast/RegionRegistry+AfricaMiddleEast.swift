@@ -7,6 +7,7 @@ extension RegionRegistry {
         Entry("BH", .bahrain),
         Entry("BI", .burundi),
         Entry("BV", .bouvetIsland),
+        Entry("CD", .democraticRepublicOfTheCongo),
         Entry("CF", .centralAfricanRepublic),
         Entry("CG", .congo),
         Entry("CM", .cameroon),
