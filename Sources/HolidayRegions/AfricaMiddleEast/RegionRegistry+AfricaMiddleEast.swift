@@ -37,6 +37,7 @@ extension RegionRegistry {
         Entry("SD", .sudan),
         Entry("SO", .somalia),
         Entry("SS", .southSudan),
+        Entry("ST", .saoTomeAndPrincipe),
         Entry("SY", .syria),
         Entry("TD", .chad),
         Entry("TF", .frenchSouthernTerritories),
