@@ -18,6 +18,7 @@ extension RegionRegistry {
         Entry("ER", .eritrea),
         Entry("ET", .ethiopia),
         Entry("GA", .gabon),
+        Entry("GQ", .equatorialGuinea),
         Entry("IL", .israel),
         Entry("IQ", .iraq),
         Entry("IR", .iran),
