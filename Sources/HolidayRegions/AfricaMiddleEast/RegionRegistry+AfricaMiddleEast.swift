@@ -3,6 +3,7 @@ extension RegionRegistry {
     /// the order of the codes.
     static let africaAndMiddleEast: [Entry] = [
         Entry("AE", .unitedArabEmirates),
+        Entry("AO", .angola),
         Entry("AQ", .antarctica),
         Entry("BH", .bahrain),
         Entry("BI", .burundi),
