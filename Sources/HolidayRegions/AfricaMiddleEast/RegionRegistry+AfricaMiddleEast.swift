@@ -20,6 +20,7 @@ extension RegionRegistry {
         Entry("LY", .libya),
         Entry("MA", .morocco),
         Entry("MR", .mauritania),
+        Entry("NG", .nigeria),
         Entry("OM", .oman),
         Entry("PS", .palestine),
         Entry("QA", .qatar),
