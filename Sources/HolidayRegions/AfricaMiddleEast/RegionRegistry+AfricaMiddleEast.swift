@@ -10,6 +10,7 @@ extension RegionRegistry {
         Entry("EH", .westernSahara),
         Entry("ER", .eritrea),
         Entry("ET", .ethiopia),
+        Entry("GH", .ghana),
         Entry("IL", .israel),
         Entry("IQ", .iraq),
         Entry("IR", .iran),
