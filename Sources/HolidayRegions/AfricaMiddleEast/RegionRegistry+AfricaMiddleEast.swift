@@ -4,6 +4,7 @@ extension RegionRegistry {
     static let africaAndMiddleEast: [Entry] = [
         Entry("AE", .unitedArabEmirates),
         Entry("BH", .bahrain),
+        Entry("CI", .ivoryCoast),
         Entry("DJ", .djibouti),
         Entry("DZ", .algeria),
         Entry("EG", .egypt),
