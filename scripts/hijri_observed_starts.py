@@ -5,6 +5,11 @@ month by month, as the literals of `HijriCalendar.<country>` (docs/calendars.md,
 (Hijri)"). A development aid: no build or test depends on it. Needs python-holidays only.
 
     python3 scripts/hijri_observed_starts.py egypt:EgyptIslamicHolidays libya:LibyaIslamicHolidays
+    python3 scripts/hijri_observed_starts.py nigeria:NigeriaIslamicHolidays:+1
+
+A third field is the country's `calendar_delta_days` (its sighting that many days after Umm
+al-Qura in the years its table leaves out, `otherStartsShiftedBy:`): the starts printed are
+then those that differ from Umm al-Qura shifted by it.
 
 Each corrected date is one of a holiday's days (Eid al-Fitr is 1 Shawwal, Mawlid 12 Rabi'
 al-awwal); the start of its month is that date less the day of the month, and every other day
@@ -45,9 +50,9 @@ def dates(calendar, method, year):
     return [(d, estimated) for d, estimated in getattr(calendar, method)(year) if d.year == year]
 
 
-def country(module, cls):
-    custom = getattr(importlib.import_module('holidays.countries.' + module), cls)()
-    default = _IslamicLunar()
+def country(module, cls, delta=0):
+    custom = getattr(importlib.import_module('holidays.countries.' + module), cls)(calendar_delta_days=delta)
+    default = _IslamicLunar(calendar_delta_days=delta)
     starts, confirmed = [], {}
     for table, (name, month, day) in HOLIDAYS.items():
         method = table.lower() + '_dates'
@@ -64,7 +69,7 @@ def country(module, cls):
                     start = date - dt.timedelta(day - 1)
                     starts.append((h, month, f'            .init({h}, .{name}, on: {start.year}, {start.month}, '
                                              f'{start.day}),  // {table} {date}, Umm al-Qura '
-                                             f'{(date - usual).days:+d}'))
+                                             f'{(date - usual).days + delta:+d}'))
         if years:
             runs = []
             for year in sorted(years):
@@ -88,4 +93,5 @@ if __name__ == '__main__':
     if len(sys.argv) < 2:
         sys.exit(__doc__)
     for argument in sys.argv[1:]:
-        country(*argument.split(':'))
+        module, cls, *delta = argument.split(':')
+        country(module, cls, int(delta[0]) if delta else 0)
