@@ -31,5 +31,6 @@ extension RegionRegistry {
         Entry("TN", .tunisia),
         Entry("TR", .turkey),
         Entry("YE", .yemen),
+        Entry("ZA", .southAfrica),
     ]
 }
