@@ -14,6 +14,7 @@ extension RegionRegistry {
         Entry("IQ", .iraq),
         Entry("IR", .iran),
         Entry("JO", .jordan),
+        Entry("KE", .kenya),
         Entry("KM", .comoros),
         Entry("KW", .kuwait),
         Entry("LB", .lebanon),
