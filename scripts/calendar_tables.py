@@ -112,6 +112,9 @@ COUNTRIES = {
     'iraq': ('IraqIslamicHolidays', 0), 'lebanon': ('LebanonIslamicHolidays', 0),
     'palestine': ('PalestineIslamicHolidays', 0), 'syrian_arab_republic': ('SyriaIslamicHolidays', 0),
     'yemen': ('YemenIslamicHolidays', 0),
+    'kazakhstan': ('KazakhstanIslamicHolidays', 0), 'kyrgyzstan': ('KyrgyzstanIslamicHolidays', 0),
+    'tajikistan': ('TajikistanIslamicHolidays', 0), 'turkmenistan': ('TurkmenistanIslamicHolidays', 0),
+    'uzbekistan': ('UzbekistanIslamicHolidays', 0),
     # Guyana keeps the sighting a day after Umm al-Qura (python-holidays' calendar_delta_days).
     'guyana': ('GuyanaIslamicHolidays', 1), 'suriname': ('SurinameIslamicHolidays', 0),
 }

@@ -13,7 +13,7 @@ extension RegionRegistry {
             var score = Int.max
             // Two letters are all a country code has: one edit away is close, two is anything.
             let allowed = min(2, max(1, wanted.count - 2))
-            let distance = editDistance(Array(wanted), Array(code), limit: allowed)
+            let distance = EditDistance.between(Array(wanted), Array(code), limit: allowed)
             if distance <= allowed { score = distance * 10 }
             let name = region.name.uppercased()
             let local = region.localName.uppercased()
@@ -31,20 +31,5 @@ extension RegionRegistry {
         }
         return scored.sorted { ($0.score, $0.index) < ($1.score, $1.index) }
             .prefix(limit).map { all[$0.index] }
-    }
-
-    /// Levenshtein distance of two short strings, or `limit + 1` once it is known to exceed
-    /// `limit`.
-    static func editDistance(_ a: [Character], _ b: [Character], limit: Int) -> Int {
-        if abs(a.count - b.count) > limit { return limit + 1 }
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1] + Array(repeating: 0, count: b.count)
-            for (j, y) in b.enumerated() {
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

@@ -9,6 +9,10 @@ extension HolicalCommand {
     /// `StandardOutput` too: a failed write of anything is an error and exit status 1,
     /// never a silent 0 (`holical --help > /dev/full`).
     public static func runAndExit() -> Never {
+        if let word = CommandLine.arguments.dropFirst().first, let message = unknownCommand(word) {
+            try? StandardOutput.write(message + "\n", to: .error)
+            Glibc.exit(ExitCode.validationFailure.rawValue)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -48,5 +52,22 @@ extension HolicalCommand {
     private static func fail(_ failure: CommandFailure) -> Never {
         try? StandardOutput.write(fullMessage(for: failure) + "\n", to: .error)
         Glibc.exit(EXIT_FAILURE)
+    }
+
+    /// What to say when the first argument is a word that names no command: the calendar's
+    /// own argument is a date, so a word there is a mistyped command ("lsit"), not a date
+    /// to complain about. Nil for a command, a date, an option or anything with a digit.
+    static func unknownCommand(_ word: String) -> String? {
+        var names = ["help"]
+        for command in configuration.subcommands {
+            if let name = command.configuration.commandName { names.insert(name, at: names.count - 1) }
+        }
+        guard !word.isEmpty, !word.hasPrefix("-"), !names.contains(word),
+              word.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic }) else { return nil }
+        let shown = TerminalSafeText.quoted(word, limit: 40)
+        let typed = Array(word.lowercased())
+        let close = names.filter { EditDistance.between(typed, Array($0), limit: 2) <= 2 }
+        let hint = close.isEmpty ? "" : "; did you mean " + close.map { "'\($0)'" }.joined(separator: " or ") + "?"
+        return "holical: unknown command '\(shown)'\(hint)\nCommands: \(names.dropLast().joined(separator: ", ")) (holical --help); the calendar takes a date: YYYY-MM or YYYY-MM-DD."
     }
 }

@@ -17,6 +17,7 @@ public struct HolicalCommand: ParsableCommand {
             BusdaysCommand.self,
             NextCommand.self,
             BridgesCommand.self,
+            CalCommand.self,
         ],
         defaultSubcommand: OpenCommand.self
     )

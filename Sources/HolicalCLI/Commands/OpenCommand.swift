@@ -29,13 +29,14 @@ struct OpenCommand: ParsableCommand {
         // `--region US,EE,AU-NSW`: the first is the region shown, the others beside it.
         let named = try settings.region.map(OptionParsing.regions) ?? []
         let (region, origin) = try RegionOption.resolveSayingHow(named.first?.code, environment: environment)
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            throw CommandFailure("""
-                holical's calendar needs a terminal (stdin and stdout are not both one). \
-                For scripts use: holical list, holical busdays, holical bridges, holical cache
-                """)
-        }
         let today = LocalDate.today()
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            // Without a terminal to draw on, the month as `cal` prints it: what a person
+            // piping holical or running it from a script would want to see.
+            try printMonth(of: date?.date(keepingDayOf: today) ?? today, region: region, alongside: named.dropFirst(),
+                           firstWeekday: settings.firstWeekday, colours: isatty(STDOUT_FILENO) == 1 && settings.wantsColor)
+            return
+        }
         let selection = date?.date(keepingDayOf: today) ?? today
         let app = TerminalApp()
         let source = try HolidaySourceFactory.make(settings: settings, environment: environment)
@@ -59,5 +60,17 @@ struct OpenCommand: ParsableCommand {
         let controller = CalendarController(state: state, source: source, services: services)
         let status = try app.run(controller: controller, wantsColor: settings.wantsColor, today: LocalDate.today)
         if status != 0 { throw ExitCode(status) }
+    }
+}
+
+extension OpenCommand {
+    /// The month of `day` printed as `holical cal` prints it, with the calendar's regions.
+    private func printMonth(
+        of day: CivilDate, region: Region, alongside: ArraySlice<Region>, firstWeekday: Weekday?, colours: Bool
+    ) throws {
+        let month = YearMonth(year: day.year, month: day.month)!.description
+        let cal = try CalCommand.parse([month] + (firstWeekday.map { ["--first-weekday", $0.name] } ?? []))
+        let text = try cal.render(today: LocalDate.today(), regions: [region] + alongside, names: .fromLocale(), colours: colours)
+        try StandardOutput.write(text.bytes)
     }
 }

@@ -18,7 +18,7 @@ extension Country {
         "BH", "Bahrain", local: "البحرين", languages: ["ar"], firstWeekday: .sunday,
         weekend: WeekendHistory(
             WeekendMask([.thursday, .friday])!,
-            changes: [(from: CivilDate(year: 2006, month: 9, day: 1)!, mask: .fridaySaturday)]),
+            changes: [(from: CivilDate(2006, 9, 1), mask: .fridaySaturday)]),
         known: .from(1972), islamic: .bahrain,
         sources: "The Central Bank of Bahrain's official bank holidays (2019-2025); the Umm al-Qura calendar",
         rules: { bahrainiHolidays })
@@ -39,10 +39,10 @@ extension Country {
         ]
         // Ashura as the Central Bank's lists gave it in 2019 and 2023, a day after Umm al-Qura.
         + HolidayRule.moved(
-            [bahrainiAshura], on: .hijri(.muharram, 9), years: .always, to: [date(2019, 9, 9), date(2023, 7, 28)],
+            [bahrainiAshura], on: .hijri(.muharram, 9), years: .always, to: [CivilDate(2019, 9, 9), CivilDate(2023, 7, 28)],
             key: "Ashura Eve")
         + HolidayRule.moved(
-            [bahrainiAshura], on: .hijri(.muharram, 10), years: .always, to: [date(2019, 9, 10), date(2023, 7, 29)])
+            [bahrainiAshura], on: .hijri(.muharram, 10), years: .always, to: [CivilDate(2019, 9, 10), CivilDate(2023, 7, 29)])
         + [
             HolidayRule("Prophet's Birthday", local: "المولد النبوي الشريف", on: .hijri(.rabiAlAwwal, 12)),
             HolidayRule(names: [bahrainiFitr], on: .hijri(.shawwal, 1)),
@@ -52,8 +52,4 @@ extension Country {
             HolidayRule(names: [bahrainiAdha], on: .hijri(.dhuAlHijjah, 11), key: "Eid al-Adha (2)"),
             HolidayRule(names: [bahrainiAdha], on: .hijri(.dhuAlHijjah, 12), key: "Eid al-Adha (3)"),
         ]
-
-    private static func date(_ year: Int, _ month: Int, _ day: Int) -> CivilDate {
-        CivilDate(year: year, month: month, day: day)!
-    }
 }

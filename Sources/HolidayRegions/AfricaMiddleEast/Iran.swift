@@ -82,13 +82,13 @@ extension Country {
     // Shawwal of 1421 that began on 28 December 2000.
     + HolidayRule.moved(
         [HolidayName("Martyrdom of Imam Ja'far al-Sadiq", local: "شهادت امام جعفر صادق علیه السلام")],
-        on: .hijri(.shawwal, 25), years: .always, to: [CivilDate(year: 2001, month: 1, day: 20)!])
+        on: .hijri(.shawwal, 25), years: .always, to: [CivilDate(2001, 1, 20)])
 
     /// Days off the Cabinet decreed once: for the heat of August 2023, and seven days of
     /// the forty days of national mourning of March 2026.
     private static let iranianDecreedDays: [HolidayRule] =
         [(2023, 8, 1), (2023, 8, 2), (2026, 3, 1), (2026, 3, 2), (2026, 3, 3), (2026, 3, 4), (2026, 3, 5),
          (2026, 3, 6), (2026, 3, 7)].map { year, month, day in
-            .oneOff("Public Holiday", local: "تعطیلی عمومی", on: CivilDate(year: year, month: month, day: day)!)
+            .oneOff("Public Holiday", local: "تعطیلی عمومی", on: CivilDate(year, month, day))
         }
 }

@@ -47,7 +47,7 @@ extension Country {
         [HolidayRule("Islamic New Year", local: "رأس السنة الهجرية", on: .hijri(.muharram, 1))]
         + HolidayRule.moved(
             [HolidayName("Ashura", local: "عاشوراء")], on: .hijri(.muharram, 10), years: .always,
-            to: [date(2019, 9, 10), date(2021, 8, 19), date(2023, 7, 29)])
+            to: [CivilDate(2019, 9, 10), CivilDate(2021, 8, 19), CivilDate(2023, 7, 29)])
         + [
             HolidayRule("Prophet's Birthday", local: "المولد النبوي الشريف", on: .hijri(.rabiAlAwwal, 12)),
             HolidayRule(names: [iraqiFitr], on: .hijri(.shawwal, 1)),
@@ -60,9 +60,5 @@ extension Country {
         ]
         + HolidayRule.moved(
             [HolidayName("Eid al-Ghadir", local: "عيد الغدير")], on: .hijri(.dhuAlHijjah, 18), years: .from(2024),
-            to: [date(2025, 6, 15)])
-
-    private static func date(_ year: Int, _ month: Int, _ day: Int) -> CivilDate {
-        CivilDate(year: year, month: month, day: day)!
-    }
+            to: [CivilDate(2025, 6, 15)])
 }

@@ -17,7 +17,7 @@ extension Country {
         "JO", "Jordan", local: "الأردن", languages: ["ar"], firstWeekday: .sunday,
         weekend: WeekendHistory(
             WeekendMask([.thursday, .friday])!,
-            changes: [(from: CivilDate(year: 2000, month: 1, day: 6)!, mask: .fridaySaturday)]),
+            changes: [(from: CivilDate(2000, 1, 6), mask: .fridaySaturday)]),
         known: .from(1950),
         sources: "The Ministry of Foreign Affairs' list of public holidays; the Umm al-Qura calendar",
         rules: { jordanianHolidays })

@@ -19,7 +19,7 @@ extension Country {
         "KW", "Kuwait", local: "الكويت", languages: ["ar"], firstWeekday: .sunday,
         weekend: WeekendHistory(
             WeekendMask([.thursday, .friday])!,
-            changes: [(from: CivilDate(year: 2007, month: 9, day: 1)!, mask: .fridaySaturday)]),
+            changes: [(from: CivilDate(2007, 9, 1), mask: .fridaySaturday)]),
         known: .from(1962),
         sources: "The Council of Ministers' yearly decisions on official holidays; the Umm al-Qura calendar",
         rules: { kuwaitiHolidays })

@@ -81,7 +81,7 @@ extension Country {
         + HolidayRule.moved(
             [HolidayName("Ashura", local: "عاشوراء")], on: .hijri(.muharram, 10), years: .always,
             to: [(2015, 10, 24), (2018, 9, 21), (2019, 9, 10), (2020, 8, 30), (2021, 8, 19), (2022, 8, 9)].map {
-                CivilDate(year: $0.0, month: $0.1, day: $0.2)!
+                CivilDate($0.0, $0.1, $0.2)
             })
         + [
             HolidayRule("Prophet's Birthday", local: "ذكرى المولد النبوي الشريف", on: .hijri(.rabiAlAwwal, 12)),

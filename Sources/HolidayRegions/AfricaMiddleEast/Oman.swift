@@ -17,7 +17,7 @@ extension Country {
         "OM", "Oman", local: "عُمان", languages: ["ar"], firstWeekday: .sunday,
         weekend: WeekendHistory(
             WeekendMask([.thursday, .friday])!,
-            changes: [(from: CivilDate(year: 2013, month: 5, day: 1)!, mask: .fridaySaturday)]),
+            changes: [(from: CivilDate(2013, 5, 1), mask: .fridaySaturday)]),
         known: .from(1970), islamic: .oman,
         sources: "Royal Decrees 56/2020, 88/2022 and 15/2025 on official holidays; the Ministry of Endowments "
             + "and Religious Affairs' moon sightings",

@@ -21,7 +21,6 @@ extension Country {
         sources: "The Palestinian Council of Ministers' official holidays; the Umm al-Qura calendar",
         rules: { palestinianHolidays })
 
-    private static let palestinianEaster = HolidayName("Easter", local: "عيد الفصح المجيد")
     private static let palestinianFitr = HolidayName("Eid al-Fitr", local: "عيد الفطر السعيد")
     private static let palestinianAdha = HolidayName("Eid al-Adha", local: "عيد الأضحى المبارك")
 
@@ -31,8 +30,9 @@ extension Country {
         HolidayRule("New Year's Day", local: "رأس السنة الميلادي", on: .fixed(month: 1, day: 1)),
         HolidayRule("Orthodox Christmas Day", local: "عيد الميلاد المجيد الشرقي", on: .julian(month: 12, day: 25)),
         HolidayRule("International Women's Day", local: "يوم المراة العالمي", on: .fixed(month: 3, day: 8)),
-        HolidayRule(names: [palestinianEaster], on: .easter(0), key: "Catholic Easter"),
-        HolidayRule(names: [palestinianEaster], on: .orthodoxEaster(0), key: "Orthodox Easter"),
+        // Named apart: in the years both churches keep one Sunday, that date has two.
+        HolidayRule("Western Easter", local: "عيد الفصح المجيد حسب التقويم الغربي", on: .easter(0)),
+        HolidayRule("Eastern Easter", local: "عيد الفصح المجيد حسب التقويم الشرقي", on: .orthodoxEaster(0)),
         HolidayRule("Labour Day", local: "عيد العمال", on: .fixed(month: 5, day: 1)),
         HolidayRule("Independence Day", local: "عيد الاستقلال", on: .fixed(month: 11, day: 15)),
         HolidayRule("Catholic Christmas Day", local: "عيد الميلاد المجيد الغربي", on: .fixed(month: 12, day: 25)),

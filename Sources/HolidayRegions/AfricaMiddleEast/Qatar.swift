@@ -17,7 +17,7 @@ extension Country {
         "QA", "Qatar", local: "قطر", languages: ["ar"], firstWeekday: .sunday,
         weekend: WeekendHistory(
             WeekendMask([.thursday, .friday])!,
-            changes: [(from: CivilDate(year: 2003, month: 8, day: 1)!, mask: .fridaySaturday)]),
+            changes: [(from: CivilDate(2003, 8, 1), mask: .fridaySaturday)]),
         known: .from(1971), islamic: .qatar,
         sources: "Emiri decisions on official holidays (National Day 2007, National Sports Day 2011); "
             + "Qatar Central Bank's bank holidays; the Ministry of Endowments' Eid announcements",
@@ -29,7 +29,7 @@ extension Country {
     /// The public and bank holidays, in the order of the year, then the Eids.
     private static let qatariHolidays: [HolidayRule] = [
         HolidayRule("New Year's Day", local: "رأس السنة الميلادية", on: .fixed(month: 1, day: 1), kind: .bank),
-        .oneOff("New Year's Holiday", local: "عطلة رأس السنة", on: CivilDate(year: 2025, month: 1, day: 2)!),
+        .oneOff("New Year's Holiday", local: "عطلة رأس السنة", on: CivilDate(2025, 1, 2)),
         HolidayRule(
             "National Sports Day", local: "اليوم الوطني للرياضة", on: .nth(2, .tuesday, of: 2), years: .from(2012)),
         HolidayRule("March Bank Holiday", local: "عطلة البنك", on: .nth(1, .sunday, of: 3), kind: .bank, years: .from(2010)),

@@ -23,7 +23,7 @@ extension Country {
         "SA", "Saudi Arabia", local: "المملكة العربية السعودية", languages: ["ar"], firstWeekday: .sunday,
         weekend: WeekendHistory(
             WeekendMask([.thursday, .friday])!,
-            changes: [(from: CivilDate(year: 2013, month: 6, day: 28)!, mask: .fridaySaturday)]),
+            changes: [(from: CivilDate(2013, 6, 28), mask: .fridaySaturday)]),
         known: .from(1950), observedSuffix: ["en": " (observed)", "": " (يوم عطلة بديل)"],
         islamic: .saudiArabia,
         sources: "Labour Law (Royal Decree M/51, 1426 AH) and its executive regulations, art. 24; "
@@ -79,12 +79,12 @@ extension Country {
     private static let saudiDecreedDays: [HolidayRule] = [
         .oneOff(
             "King Abdullah's return", local: "عطلة رسمية بمناسبة عودة الملك عبد الله",
-            on: CivilDate(year: 2011, month: 2, day: 26)!),
+            on: CivilDate(2011, 2, 26)),
         .oneOff(
             "Day of mourning for King Abdullah", local: "يوم حداد على الملك عبد الله",
-            on: CivilDate(year: 2015, month: 1, day: 25)!),
+            on: CivilDate(2015, 1, 25)),
         .oneOff(
             "The national team's World Cup victory", local: "عطلة فوز المنتخب في كأس العالم",
-            on: CivilDate(year: 2022, month: 11, day: 23)!),
+            on: CivilDate(2022, 11, 23)),
     ]
 }

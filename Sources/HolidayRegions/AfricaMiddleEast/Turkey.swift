@@ -71,7 +71,7 @@ extension Country {
         HolidayRule(
             names: [turkishRepublicDay], on: .fixed(month: 10, day: 30), years: .through(1980),
             key: "Republic Day (2)"),
-        .oneOff("Public Holiday", local: "Genel Tatil", on: CivilDate(year: 1999, month: 12, day: 31)!),
+        .oneOff("Public Holiday", local: "Genel Tatil", on: CivilDate(1999, 12, 31)),
         HolidayRule(names: [turkishRamadanFeast], on: .hijri(.shawwal, 1)),
         HolidayRule(names: [turkishRamadanFeast], on: .hijri(.shawwal, 2), key: "Eid al-Fitr (2)"),
         HolidayRule(names: [turkishRamadanFeast], on: .hijri(.shawwal, 3), key: "Eid al-Fitr (3)"),

@@ -26,8 +26,8 @@ extension Country {
         weekend: WeekendHistory(
             WeekendMask([.thursday, .friday])!,
             changes: [
-                (from: CivilDate(year: 2006, month: 9, day: 1)!, mask: .fridaySaturday),
-                (from: CivilDate(year: 2022, month: 1, day: 1)!, mask: .saturdaySunday),
+                (from: CivilDate(2006, 9, 1), mask: .fridaySaturday),
+                (from: CivilDate(2022, 1, 1), mask: .saturdaySunday),
             ]),
         known: .from(1972), islamic: .unitedArabEmirates,
         sources: "Federal Law No. 8 of 1980, art. 74; the Cabinet's resolutions on official holidays "
@@ -65,29 +65,25 @@ extension Country {
     private static let uaeMovedDays: [HolidayRule] =
         HolidayRule.moved(
             [HolidayName("Islamic New Year", local: "رأس السنة الهجرية")], on: .hijri(.muharram, 1),
-            years: .always, to: [date(2020, 8, 23), date(2021, 8, 12), date(2023, 7, 21), date(2025, 6, 27), date(2026, 6, 15)])
+            years: .always, to: [CivilDate(2020, 8, 23), CivilDate(2021, 8, 12), CivilDate(2023, 7, 21), CivilDate(2025, 6, 27), CivilDate(2026, 6, 15)])
         + HolidayRule.moved(
             [HolidayName("Prophet's Birthday", local: "عيد المولد النبوي")], on: .hijri(.rabiAlAwwal, 12),
             years: .always,
-            to: [date(2018, 11, 18), date(2021, 10, 21), date(2023, 9, 29), date(2025, 9, 5), date(2026, 8, 28)])
+            to: [CivilDate(2018, 11, 18), CivilDate(2021, 10, 21), CivilDate(2023, 9, 29), CivilDate(2025, 9, 5), CivilDate(2026, 8, 28)])
         + HolidayRule.moved(
-            [uaeNationalDay], on: .fixed(month: 12, day: 3), years: .always, to: [date(2025, 12, 1)],
+            [uaeNationalDay], on: .fixed(month: 12, day: 3), years: .always, to: [CivilDate(2025, 12, 1)],
             key: "National Day (2)")
 
     /// Days off the Cabinet gave once, and the optional day of the Pope's visit.
     private static let uaeDecreedDays: [HolidayRule] = [
-        .oneOff(uaeFitrHoliday, on: date(2020, 5, 22)),
-        .oneOff(uaeFitrHoliday, on: date(2021, 5, 11)),
-        .oneOff(uaeFitrHoliday, on: date(2022, 4, 30)),
-        .oneOff("Death of Sheikh Khalifa bin Zayed Al Nahyan", local: "وفاة الشيخ خليفة بن زايد آل نهيان", on: date(2022, 5, 14)),
-        .oneOff("Death of Sheikh Khalifa bin Zayed Al Nahyan", local: "وفاة الشيخ خليفة بن زايد آل نهيان", on: date(2022, 5, 15)),
-        .oneOff("Death of Sheikh Khalifa bin Zayed Al Nahyan", local: "وفاة الشيخ خليفة بن زايد آل نهيان", on: date(2022, 5, 16)),
-        .oneOff(uaeFitrHoliday, on: date(2024, 4, 8)),
-        .oneOff(uaeFitrHoliday, on: date(2026, 3, 19)),
-        .oneOff("Pope Francis' Visit Day", local: "يوم زيارة البابا فرنسيس", on: date(2019, 2, 5), kind: .optional),
+        .oneOff(uaeFitrHoliday, on: CivilDate(2020, 5, 22)),
+        .oneOff(uaeFitrHoliday, on: CivilDate(2021, 5, 11)),
+        .oneOff(uaeFitrHoliday, on: CivilDate(2022, 4, 30)),
+        .oneOff("Death of Sheikh Khalifa bin Zayed Al Nahyan", local: "وفاة الشيخ خليفة بن زايد آل نهيان", on: CivilDate(2022, 5, 14)),
+        .oneOff("Death of Sheikh Khalifa bin Zayed Al Nahyan", local: "وفاة الشيخ خليفة بن زايد آل نهيان", on: CivilDate(2022, 5, 15)),
+        .oneOff("Death of Sheikh Khalifa bin Zayed Al Nahyan", local: "وفاة الشيخ خليفة بن زايد آل نهيان", on: CivilDate(2022, 5, 16)),
+        .oneOff(uaeFitrHoliday, on: CivilDate(2024, 4, 8)),
+        .oneOff(uaeFitrHoliday, on: CivilDate(2026, 3, 19)),
+        .oneOff("Pope Francis' Visit Day", local: "يوم زيارة البابا فرنسيس", on: CivilDate(2019, 2, 5), kind: .optional),
     ]
-
-    private static func date(_ year: Int, _ month: Int, _ day: Int) -> CivilDate {
-        CivilDate(year: year, month: month, day: day)!
-    }
 }

@@ -20,7 +20,7 @@ extension Country {
         "YE", "Yemen", local: "اليمن", languages: ["ar"], firstWeekday: .saturday,
         weekend: WeekendHistory(
             WeekendMask([.thursday, .friday])!,
-            changes: [(from: CivilDate(year: 2013, month: 8, day: 15)!, mask: .fridaySaturday)]),
+            changes: [(from: CivilDate(2013, 8, 15), mask: .fridaySaturday)]),
         known: .from(1991), observedSuffix: ["en": " (observed)", "": " (يوم عطلة بديل)"], islamic: .yemen,
         sources: "Presidential Decree Law No. 8 of 1996 on official holidays, as amended by Decree Law No. 2 of 2000",
         rules: { yemeniHolidays + yemeniMarkedDays })

@@ -4,7 +4,15 @@ extension RegionRegistry {
     static let asiaPacific: [Entry] = [
         Entry("AU", .australia),
         Entry("CN", .china),
+        Entry("HK", .hongKong),
         Entry("JP", .japan),
+        Entry("KG", .kyrgyzstan),
         Entry("KR", .southKorea),
+        Entry("KZ", .kazakhstan),
+        Entry("MO", .macau),
+        Entry("TJ", .tajikistan),
+        Entry("TM", .turkmenistan),
+        Entry("TW", .taiwan),
+        Entry("UZ", .uzbekistan),
     ]
 }
