@@ -31,6 +31,7 @@ extension RegionRegistry {
         Entry("SY", .syria),
         Entry("TN", .tunisia),
         Entry("TR", .turkey),
+        Entry("UG", .uganda),
         Entry("YE", .yemen),
         Entry("ZA", .southAfrica),
     ]
