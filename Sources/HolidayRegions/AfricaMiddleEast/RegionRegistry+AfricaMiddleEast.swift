@@ -4,6 +4,7 @@ extension RegionRegistry {
     static let africaAndMiddleEast: [Entry] = [
         Entry("AE", .unitedArabEmirates),
         Entry("BH", .bahrain),
+        Entry("BW", .botswana),
         Entry("DJ", .djibouti),
         Entry("DZ", .algeria),
         Entry("EG", .egypt),
