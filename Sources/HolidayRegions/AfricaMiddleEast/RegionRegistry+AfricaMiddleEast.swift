@@ -22,6 +22,7 @@ extension RegionRegistry {
         Entry("LY", .libya),
         Entry("MA", .morocco),
         Entry("MR", .mauritania),
+        Entry("NA", .namibia),
         Entry("OM", .oman),
         Entry("PS", .palestine),
         Entry("QA", .qatar),
