@@ -36,5 +36,6 @@ extension RegionRegistry {
         Entry("UG", .uganda),
         Entry("YE", .yemen),
         Entry("ZA", .southAfrica),
+        Entry("ZM", .zambia),
     ]
 }
