@@ -37,5 +37,6 @@ extension RegionRegistry {
         Entry("YE", .yemen),
         Entry("ZA", .southAfrica),
         Entry("ZM", .zambia),
+        Entry("ZW", .zimbabwe),
     ]
 }
