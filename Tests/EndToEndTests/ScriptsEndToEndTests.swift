@@ -69,8 +69,9 @@ struct ScriptsEndToEndTests {
             typed: "haï", listed: "Haiti · Haïti", title: "Haiti", date: "2026-01-02", day: "Fri 2 Jan 2026",
             local: "Jour des Aïeux", english: "Ancestry Day", tag: "Public · HT"),
         Region(
-            typed: "perú", listed: "Peru · Perú", title: "Peru", date: "2026-07-29", day: "Wed 29 Jul 2026",
-            local: "Día de la Gran Parada Militar", english: "Great Military Parade Day", tag: "Public · PE"),
+            typed: "brasil", listed: "Brazil · Brasil", title: "Brazil", date: "2026-11-20", day: "Fri 20 Nov 2026",
+            local: "Dia Nacional de Zumbi e da Consciência Negra", english: "National Day of Zumbi and Black Awareness",
+            tag: "Public · BR"),
     ])
     func openRegion(_ region: Region) async throws {
         let tmux = try Tmux([Command.holical, region.date, "--region", "US"], columns: Self.columns, rows: 30)

@@ -40,7 +40,11 @@ struct DefaultRegionTests {
         let byLocale = RegionRegistry.defaultRegion(localeIdentifiers: ["et_EE.UTF-8"], timeZone: "America/New_York", zoneTable: Self.zoneTable)
         #expect(byLocale.region.code == "EE")
         #expect(byLocale.source == .locale)
-        for zone in ["Etc/UTC", "Antarctica/McMurdo", "Nowhere/Else"] {
+        // Antarctica is a region of its own (its Midwinter Day): McMurdo's zone gives it.
+        let antarctica = RegionRegistry.defaultRegion(localeIdentifiers: [nil], timeZone: "Antarctica/McMurdo", zoneTable: Self.zoneTable)
+        #expect(antarctica.region.code == "AQ")
+        #expect(antarctica.source == .timeZone)
+        for zone in ["Etc/UTC", "Nowhere/Else"] {
             let fallback = RegionRegistry.defaultRegion(localeIdentifiers: [nil], timeZone: zone, zoneTable: Self.zoneTable)
             #expect(fallback.region.code == "US", "\(zone)")
             #expect(fallback.source == .fallback)
