@@ -72,6 +72,10 @@ struct ScriptsEndToEndTests {
             typed: "brasil", listed: "Brazil · Brasil", title: "Brazil", date: "2026-11-20", day: "Fri 20 Nov 2026",
             local: "Dia Nacional de Zumbi e da Consciência Negra", english: "National Day of Zumbi and Black Awareness",
             tag: "Public · BR"),
+        Region(
+            typed: "vincent", listed: "Saint Vincent and the Grenadines", title: "Saint Vincent and the Grenadines",
+            date: "2026-07-07", day: "Tue 7 Jul 2026", local: "Carnival Tuesday", english: "Carnival Tuesday",
+            tag: "Public · VC"),
     ])
     func openRegion(_ region: Region) async throws {
         let tmux = try Tmux([Command.holical, region.date, "--region", "US"], columns: Self.columns, rows: 30)
