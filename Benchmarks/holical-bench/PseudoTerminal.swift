@@ -119,10 +119,23 @@ final class PseudoTerminal {
         ProcFile.field("/proc/\(pid)/status", named: "VmHWM:")
     }
 
-    /// CPU time used so far by every thread, in nanoseconds.
-    var cpuNanoseconds: UInt64 {
-        ProcFile.threadIDs(of: pid).reduce(0) { total, thread in
-            total + (ProcFile.firstNumber("/proc/\(pid)/task/\(thread)/schedstat") ?? 0)
+    /// CPU time used so far by each live thread, in nanoseconds, by thread ID. A thread that
+    /// has ended is missing (the effect worker's threads come and go), so the CPU used
+    /// between two samples is the growth of the threads in the second.
+    var cpuNanosecondsByThread: [String: UInt64] {
+        var times: [String: UInt64] = [:]
+        for thread in ProcFile.threadIDs(of: pid) {
+            times[thread] = ProcFile.firstNumber("/proc/\(pid)/task/\(thread)/schedstat") ?? 0
+        }
+        return times
+    }
+
+    /// CPU used from `earlier` (a `cpuNanosecondsByThread`) to now: what each thread alive
+    /// now used since then, all of it for a thread born since.
+    func cpuNanoseconds(since earlier: [String: UInt64]) -> UInt64 {
+        cpuNanosecondsByThread.reduce(0) { total, entry in
+            let before = earlier[entry.key] ?? 0
+            return total + (entry.value > before ? entry.value - before : 0)
         }
     }
 

@@ -55,10 +55,9 @@ extension Benchmarks {
                 usleep(20_000)
             }
             _ = terminal.read(until: "\u{0}", timeout: 0.3)
-            let before = terminal.cpuNanoseconds
+            let before = terminal.cpuNanosecondsByThread
             sleep(10)
-            let after = terminal.cpuNanoseconds
-            let idle = after - before
+            let idle = terminal.cpuNanoseconds(since: before)
             Measure.report("CPU used in 10 s idle (\(terminal.threadCount) threads)", Measure.format(Double(idle)),
                            target: "0 (no wake-ups)", met: idle < 1_000_000)
             if let peak = terminal.peakResidentKilobytes {
