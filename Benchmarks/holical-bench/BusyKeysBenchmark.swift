@@ -8,8 +8,9 @@ import TUI
 /// Keys while the calendar computes, on the release binary in a pseudo-terminal: a key must
 /// be answered within a frame whatever is being worked out (docs/architecture.md, "Work
 /// off the UI thread"). Three loads a person can make: a 20,000-character paste into the
-/// `c` picker's filter, a `/` search with 15,000 one-off days of their own (year 1, so no
-/// name ever matches and the walk covers every year), and a `v` range from 1583 to 9999
+/// `c` picker's filter, a `/` search with 15,000 one-off days of their own (in 1583, the
+/// first year holical's files take, so that a search from today walks every year to 9999 and
+/// round before it finds one), and a `v` range from 1583 to 9999
 /// counted with 3,000 yearly days of their own. Build and run:
 ///   swift build -c release --static-swift-stdlib && .build/release/holical-bench busy-keys
 enum BusyKeysBenchmark {
@@ -36,7 +37,7 @@ enum BusyKeysBenchmark {
         guard let estonia = RegionRegistry.region(code: "EE") else { return }
         let rules = (0..<15_000).map { index in
             HolidayRule(
-                "Day \(index)", on: .oneOff(CivilDate(year: 1, month: 1 + index % 12, day: 1 + index % 28)!),
+                "Day \(index)", on: .oneOff(CivilDate(year: 1583, month: 1 + index % 12, day: 1 + index % 28)!),
                 kind: .custom, key: "custom: Day \(index)")
         }
         let region = estonia.including(rules)
@@ -133,7 +134,7 @@ enum BusyKeysBenchmark {
     /// one-off days, then presses `?` at once: the time until the help is drawn, three times.
     private static func keyDuringSearch() {
         let rules = (0..<15_000).map { index in
-            "[[holiday]]\nname = \"Day \(index)\"\ndate = \"0001-\(two(1 + index % 12))-\(two(1 + index % 28))\"\n"
+            "[[holiday]]\nname = \"Day \(index)\"\ndate = \"1583-\(two(1 + index % 12))-\(two(1 + index % 28))\"\n"
         }
         guard let terminal = start(config: rules.joined(separator: "\n")) else { return }
         var latencies: [UInt64] = []
