@@ -1,6 +1,6 @@
 import Testing
 
-/// Issue 7 in the terminal: selecting a range counts its business days.
+/// Business days in the terminal: selecting a range counts its business days.
 @Suite("Business-day range in a terminal")
 struct RangeEndToEndTests {
     @Test("v, then a week to the right: 4 business days between Mon 2 Mar and Mon 9 Mar 2026")

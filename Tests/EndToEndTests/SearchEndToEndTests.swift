@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 14's `/` search as a user meets it: a piece of a holiday's name typed in the
+/// The `/` search as a user meets it: a piece of a holiday's name typed in the
 /// prompt, the selection moving to the match across years, `n` and `N`.
 @Suite("Searching holiday names in a terminal", .serialized)
 struct SearchEndToEndTests {

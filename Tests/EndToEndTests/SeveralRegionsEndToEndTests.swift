@@ -2,7 +2,7 @@ import FakeProviders
 import Foundation
 import Testing
 
-/// Issue 14 §4 as a user meets it: Estonia and the United States in one calendar, tagged in
+/// Several regions at once as a user meets it: Estonia and the United States in one calendar, tagged in
 /// the grid and grouped in the pop-up, and a third region added with `+` in the picker.
 /// Dates as python-holidays 0.108 has them: EE on 24, 25 and 26 December, US on the 25th,
 /// AU-NSW on the 25th and 26th.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 6 as a user meets it: Estonia's Independence Day, its folk day, the week view,
+/// The pop-up and the week view as a user meets them: Estonia's Independence Day, its folk day, the week view,
 /// the first weekday and go-to.
 @Suite("Pop-up, week view, first weekday and go-to in a terminal", .serialized)
 struct WeekAndPopupEndToEndTests {

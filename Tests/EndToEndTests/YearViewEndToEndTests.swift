@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 14's year view as a user meets it: Estonia at the turn of 2026, `y`, the arrows,
+/// The year view as a user meets it: Estonia at the turn of 2026, `y`, the arrows,
 /// `]`, the pop-up, and `W` putting 31 December 2026 and 1 January 2027 in week 53.
 @Suite("Year view in a terminal", .serialized)
 struct YearViewEndToEndTests {

@@ -3,7 +3,7 @@ import HolidayRegions
 import HolidayTestSupport
 import Testing
 
-/// Seed 004's calculator: NSW public holidays, both ends excluded. Every figure below was
+/// The NSW business-day calculator (docs/business-days.md): NSW public holidays, both ends excluded. Every figure below was
 /// counted by hand from the calendar; the days in between are listed beside it.
 @Suite("Business days in NSW, counted by hand")
 struct NewSouthWalesBusinessDaysTests {

@@ -12,7 +12,7 @@ struct EstoniaTests {
         ee.holidays(in: DateRange(day(from), day(to))).map { "\($0.date) \($0.kind.rawValue) \($0.localName)" }
     }
 
-    @Test("Seed 002: February 2019 as the range API answered it, folk and public apart")
+    @Test("February 2019 as the range provider answered it, folk and public apart")
     func seedFebruary2019() {
         // The range API has public holidays and folk days only.
         #expect(local("2019-02-01", "2019-02-28").filter { !$0.contains(" half-day ") } == [
