@@ -24,7 +24,7 @@ struct ListCommand: ParsableCommand {
             """
     )
 
-    @Option(help: RegionOption.listHelp, transform: OptionParsing.regions)
+    @Option(help: RegionOption.listHelp, completion: Completions.regions, transform: OptionParsing.regions)
     var region: [Region]?
 
     @Option(help: "The year to list (default: the current year).")
@@ -44,6 +44,7 @@ struct ListCommand: ParsableCommand {
         help: ArgumentHelp(
             "Kinds to list, comma-separated: public, bank, folk, half-day, ... (default: all).",
             valueName: "kinds"),
+        completion: Completions.kinds,
         transform: OptionParsing.kinds)
     var kind: [Set<HolidayKind>] = []
 
@@ -58,6 +59,7 @@ struct ListCommand: ParsableCommand {
             "Local names in this language where the region has it (de, fr, it, en, ...), else "
                 + "in its main one; the table and ICS then show local names.",
             valueName: "CODE"),
+        completion: Completions.languages,
         transform: OptionParsing.language)
     var language: String?
 
@@ -68,7 +70,7 @@ struct ListCommand: ParsableCommand {
             valueName: "text"))
     var search: String?
 
-    @Option(name: .customLong("calendar"), help: CalendarOption.help)
+    @Option(name: .customLong("calendar"), help: CalendarOption.help, completion: .file(extensions: ["ics"]))
     var calendars: [String] = []
 
     @Flag(help: "List the built-in regions instead of holidays.")
@@ -100,7 +102,10 @@ struct ListCommand: ParsableCommand {
 
     func run() throws {
         let environment = Environment.current
-        let listed = try RegionOption.configured(flags: region, environment: environment)
+        // The list of regions needs no chosen region (nor the locale and zone lookups behind
+        // one), but lists the holidays file's own regions, so its mistakes stop it all the same.
+        if regions { try OwnHolidays.current.requireNoMistakes() }
+        let listed = regions ? [] : try RegionOption.configured(flags: region, environment: environment)
         let shown = regions ? [] : try UserCalendars.configured(flags: calendars, environment: environment).loadAll()
         for calendar in shown {
             for warning in calendar.warnings.prefix(5) {

@@ -26,16 +26,17 @@ struct CalCommand: ParsableCommand {
     @Flag(name: .customShort("3"), help: "The month before and the month after too.")
     var threeMonths = false
 
-    @Option(help: RegionOption.listHelp, transform: OptionParsing.regions)
+    @Option(help: RegionOption.listHelp, completion: Completions.regions, transform: OptionParsing.regions)
     var region: [Region]?
 
-    @Option(help: ArgumentHelp("First day of the week: monday ... sunday (default: the region's).", valueName: "DAY"))
+    @Option(help: ArgumentHelp("First day of the week: monday ... sunday (default: the region's).", valueName: "DAY"), completion: Completions.weekdays)
     var firstWeekday: String?
 
     @Option(
         help: ArgumentHelp(
             "Kinds to mark and list, comma-separated: public, bank, folk, ... (default: public, bank, custom).",
             valueName: "kinds"),
+        completion: Completions.kinds,
         transform: OptionParsing.kinds)
     var kind: [Set<HolidayKind>] = []
 
