@@ -26,8 +26,11 @@ STAGE = .build/install
 
 all: build
 
+# SwiftPM keeps the package manifest's evaluation, and with it the commit it read for
+# --version, until the manifest changes: make it read the manifest, and so the commit, anew.
 build:
-	$(SWIFT) build -c release --static-swift-stdlib --product holical
+	touch Package.swift
+	$(SWIFT) build -c release --static-swift-stdlib --product holical --manifest-cache none
 
 # The stripped binary, the pages and the completion scripts, each made by the binary
 # itself, so that they describe exactly this build.
