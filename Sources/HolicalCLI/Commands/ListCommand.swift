@@ -51,17 +51,15 @@ struct ListCommand: ParsableCommand {
     @Option(help: "Output format.")
     var format: OutputFormat = .table
 
-    @Option(help: "Names in English or in the region's language (table and ICS).")
-    var lang: NameLanguage = .en
-
     @Option(
+        name: NameLanguage.optionNames,
         help: ArgumentHelp(
-            "Local names in this language where the region has it (de, fr, it, en, ...), else "
-                + "in its main one; the table and ICS then show local names.",
-            valueName: "CODE"),
-        completion: Completions.languages,
-        transform: OptionParsing.language)
-    var language: String?
+            "Names in English (en), in the region's language (local), or local names in this "
+                + "language where the region has it (de, fr, it, ...; else its main one). Default: en.",
+            valueName: "en|local|CODE"),
+        completion: Completions.nameLanguages,
+        transform: LanguageChoice.parse)
+    var language: LanguageChoice = .english
 
     @Option(
         help: ArgumentHelp(
@@ -155,7 +153,7 @@ struct ListCommand: ParsableCommand {
             regions: listed, span: span(today: today),
             query: HolidayQuery(kinds: kinds.isEmpty ? nil : kinds, name: search)
         ) { region in
-            language ?? localeLanguage.flatMap { region.languages.contains($0) ? $0 : nil }
+            language.code ?? localeLanguage.flatMap { region.languages.contains($0) ? $0 : nil }
         }
         stream.calendars = shown
         try write(stream, stamp: stamp, to: &sink)
@@ -227,8 +225,8 @@ struct ListCommand: ParsableCommand {
     /// The most rows a table keeps from measuring them to writing them.
     static let heldRows = 4_096
 
-    /// The names the table and ICS show: local ones when `--language` chose their language.
-    private var names: NameLanguage { language == nil ? lang : .local }
+    /// The names the table and ICS show.
+    private var names: NameLanguage { language.names }
 
     /// The dates asked for: `--from`...`--to`, or the whole of `--year` (default: this year).
     private func span(today: CivilDate) -> DateRange {

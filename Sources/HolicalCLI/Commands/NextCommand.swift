@@ -38,8 +38,8 @@ struct NextCommand: ParsableCommand {
         case table, json
     }
 
-    @Option(help: "Names in English or in the region's language.")
-    var lang: NameLanguage = .en
+    @Option(name: NameLanguage.optionNames, help: "Names in English (en) or in the region's language (local).")
+    var language: NameLanguage = .en
 
     @Option(name: .customLong("calendar"), help: CalendarOption.help, completion: .file(extensions: ["ics"]))
     var calendars: [String] = []
@@ -111,7 +111,7 @@ struct NextCommand: ParsableCommand {
                 [
                     "\(holiday.date)", holiday.date.weekday.shortName,
                     withRegion ? TerminalSafeText.clean(holiday.region) : nil,
-                    TerminalSafeText.clean(lang.name(of: holiday), limit: 80), holiday.kind.rawValue,
+                    TerminalSafeText.clean(language.name(of: holiday), limit: 80), holiday.kind.rawValue,
                     Self.away(holiday.date.dayNumber - today.dayNumber),
                 ].compactMap { $0 }
             }

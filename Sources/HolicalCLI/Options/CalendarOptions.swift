@@ -18,6 +18,7 @@ struct CalendarOptions: ParsableArguments {
     var rate: Double?
 
     @Option(
+        name: NameLanguage.optionNames,
         help: ArgumentHelp(
             "Holiday names in this language where the region has it (de, fr, en, ...), else in "
                 + "its main one; L in the calendar cycles them.",

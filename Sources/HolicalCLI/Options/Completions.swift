@@ -29,6 +29,11 @@ enum Completions {
         Array(Set(["en"] + RegionRegistry.all.flatMap(\.languages))).sorted()
     }
 
+    /// What `list --language` takes: en, local, and the languages of the built-in regions.
+    static let nameLanguages = CompletionKind.custom { _, _, _ in
+        ["en", "local"] + Array(Set(RegionRegistry.all.flatMap(\.languages))).sorted()
+    }
+
     /// The business-day conventions of `--convention`.
     static let conventions = CompletionKind.list(BusinessDayConvention.allCases.map(\.rawValue))
 

@@ -38,8 +38,8 @@ struct BridgesCommand: ParsableCommand {
         case table, json, csv
     }
 
-    @Option(help: "Names in English or in the region's language (table and CSV).")
-    var lang: NameLanguage = .en
+    @Option(name: NameLanguage.optionNames, help: "Names in English (en) or in the region's language (local) (table and CSV).")
+    var language: NameLanguage = .en
 
     @Option(name: .customLong("calendar"), help: CalendarOption.daysOffHelp, completion: .file(extensions: ["ics"]))
     var calendars: [String] = []
@@ -78,7 +78,7 @@ struct BridgesCommand: ParsableCommand {
             stretches: days.stretches.filter { !$0.holidays.isEmpty || $0.days >= Self.longStretch },
             bridges: days.bridges(maxLeave: Self.bridgeLeave),
             plan: leave.map { days.plan(leave: $0, minimumLength: Self.longStretch) },
-            language: lang)
+            language: language)
         var out = OutputBuffer(capacity: 4_096)
         switch format {
         case .table:

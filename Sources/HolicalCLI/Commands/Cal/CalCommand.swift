@@ -40,8 +40,8 @@ struct CalCommand: ParsableCommand {
         transform: OptionParsing.kinds)
     var kind: [Set<HolidayKind>] = []
 
-    @Option(help: "Names in English or in the region's language.")
-    var lang: NameLanguage = .en
+    @Option(name: NameLanguage.optionNames, help: "Names in English (en) or in the region's language (local).")
+    var language: NameLanguage = .en
 
     func validate() throws {
         if threeMonths, case .year? = period {
@@ -88,7 +88,7 @@ struct CalCommand: ParsableCommand {
         } else {
             sheet.appendMonths(months, into: &out)
         }
-        sheet.appendList(holidays, regions: regions, language: lang, into: &out)
+        sheet.appendList(holidays, regions: regions, language: language, into: &out)
         return out
     }
 }
