@@ -43,6 +43,7 @@ extension RegionRegistry {
         Entry("RW", .rwanda),
         Entry("SA", .saudiArabia),
         Entry("SD", .sudan),
+        Entry("SN", .senegal),
         Entry("SO", .somalia),
         Entry("SS", .southSudan),
         Entry("ST", .saoTomeAndPrincipe),
