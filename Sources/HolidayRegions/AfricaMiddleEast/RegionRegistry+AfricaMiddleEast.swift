@@ -33,6 +33,7 @@ extension RegionRegistry {
         Entry("LB", .lebanon),
         Entry("LY", .libya),
         Entry("MA", .morocco),
+        Entry("ML", .mali),
         Entry("MR", .mauritania),
         Entry("NA", .namibia),
         Entry("NG", .nigeria),
