@@ -5,6 +5,7 @@ extension RegionRegistry {
         Entry("AE", .unitedArabEmirates),
         Entry("AO", .angola),
         Entry("AQ", .antarctica),
+        Entry("BF", .burkinaFaso),
         Entry("BH", .bahrain),
         Entry("BI", .burundi),
         Entry("BV", .bouvetIsland),
