@@ -37,6 +37,7 @@ extension RegionRegistry {
         Entry("ML", .mali),
         Entry("MR", .mauritania),
         Entry("NA", .namibia),
+        Entry("NE", .niger),
         Entry("NG", .nigeria),
         Entry("OM", .oman),
         Entry("PS", .palestine),
