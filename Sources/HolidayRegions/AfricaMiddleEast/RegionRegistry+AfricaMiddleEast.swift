@@ -8,6 +8,7 @@ extension RegionRegistry {
         Entry("BF", .burkinaFaso),
         Entry("BH", .bahrain),
         Entry("BI", .burundi),
+        Entry("BJ", .benin),
         Entry("BV", .bouvetIsland),
         Entry("BW", .botswana),
         Entry("CD", .democraticRepublicOfTheCongo),
