@@ -54,6 +54,7 @@ extension RegionRegistry {
         Entry("SY", .syria),
         Entry("TD", .chad),
         Entry("TF", .frenchSouthernTerritories),
+        Entry("TG", .togo),
         Entry("TN", .tunisia),
         Entry("TR", .turkey),
         Entry("UG", .uganda),
