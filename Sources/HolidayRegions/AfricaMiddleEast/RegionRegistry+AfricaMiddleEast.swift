@@ -26,6 +26,7 @@ extension RegionRegistry {
         Entry("GH", .ghana),
         Entry("GN", .guinea),
         Entry("GQ", .equatorialGuinea),
+        Entry("GW", .guineaBissau),
         Entry("IL", .israel),
         Entry("IQ", .iraq),
         Entry("IR", .iran),
