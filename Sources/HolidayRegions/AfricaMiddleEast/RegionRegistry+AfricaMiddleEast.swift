@@ -24,6 +24,7 @@ extension RegionRegistry {
         Entry("ET", .ethiopia),
         Entry("GA", .gabon),
         Entry("GH", .ghana),
+        Entry("GM", .gambia),
         Entry("GN", .guinea),
         Entry("GQ", .equatorialGuinea),
         Entry("GW", .guineaBissau),
