@@ -50,6 +50,7 @@ extension RegionRegistry {
         Entry("RW", .rwanda),
         Entry("SA", .saudiArabia),
         Entry("SD", .sudan),
+        Entry("SL", .sierraLeone),
         Entry("SN", .senegal),
         Entry("SO", .somalia),
         Entry("SS", .southSudan),
