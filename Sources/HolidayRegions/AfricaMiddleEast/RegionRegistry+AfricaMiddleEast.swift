@@ -36,6 +36,7 @@ extension RegionRegistry {
         Entry("KM", .comoros),
         Entry("KW", .kuwait),
         Entry("LB", .lebanon),
+        Entry("LR", .liberia),
         Entry("LY", .libya),
         Entry("MA", .morocco),
         Entry("ML", .mali),
