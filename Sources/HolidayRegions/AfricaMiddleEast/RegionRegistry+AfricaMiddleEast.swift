@@ -16,6 +16,7 @@ extension RegionRegistry {
         Entry("CG", .congo),
         Entry("CI", .ivoryCoast),
         Entry("CM", .cameroon),
+        Entry("CV", .caboVerde),
         Entry("DJ", .djibouti),
         Entry("DZ", .algeria),
         Entry("EG", .egypt),
