@@ -51,6 +51,7 @@ extension RegionRegistry {
         Entry("TF", .frenchSouthernTerritories),
         Entry("TN", .tunisia),
         Entry("TR", .turkey),
+        Entry("TZ", .tanzania),
         Entry("UG", .uganda),
         Entry("YE", .yemen),
         Entry("YT", .mayotte),
