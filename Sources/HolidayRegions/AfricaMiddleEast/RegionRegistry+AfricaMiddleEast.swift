@@ -34,6 +34,7 @@ extension RegionRegistry {
         Entry("LY", .libya),
         Entry("MA", .morocco),
         Entry("MR", .mauritania),
+        Entry("MU", .mauritius),
         Entry("NA", .namibia),
         Entry("NG", .nigeria),
         Entry("OM", .oman),
