@@ -119,7 +119,8 @@ extension Country {
         + HolidayRule.moved(
             [fitr], on: .hijri(.shawwal, 2), years: .always,
             to: [CivilDate(1968, 1, 3), CivilDate(2001, 12, 27), CivilDate(2004, 10, 19), CivilDate(2006, 10, 30)],
-            observed: toMonday, key: "Eid al-Fitr (second day)")
+            // On a Sunday the first day was the Saturday, whose Monday it shares.
+            observed: [.adding(section4, [.saturday: .next(.monday)])], key: "Eid al-Fitr (second day)")
         // The moved first day of 2006 was a Sunday: section 4 gave the Tuesday.
         + [.decreedSubstitute(HolidayName("Eid al-Fitr (observed)"), for: CivilDate(2006, 10, 29), on: CivilDate(2006, 10, 31))]
         + HolidayRule.moved(

@@ -40,6 +40,8 @@ struct TanzaniaTests {
         #expect(Set(tz.names(on: "2021-12-27")) == ["Christmas Day (observed)", "Boxing Day (observed)"])
         // A Sunday Christmas gives the Tuesday (2016), Boxing Day having the Monday.
         #expect(tz.names(on: "2016-12-27") == ["Christmas Day (observed)"])
+        // Eid El-Fitri on a Saturday and a Sunday: one Monday (2015).
+        #expect(tz.names(on: "2015-07-20") == ["Eid al-Fitr (observed)"])
         // Karume Day on Easter Saturday gives the Tuesday after Easter Monday.
         #expect(tz.names(on: "2012-04-10") == ["The Sheikh Abeid Amani Karume Day (observed)"])
         // Before 1994 and after the 2022 repeal: none.
