@@ -35,6 +35,7 @@ extension RegionRegistry {
         Entry("MA", .morocco),
         Entry("MR", .mauritania),
         Entry("MU", .mauritius),
+        Entry("MW", .malawi),
         Entry("NA", .namibia),
         Entry("NG", .nigeria),
         Entry("OM", .oman),
