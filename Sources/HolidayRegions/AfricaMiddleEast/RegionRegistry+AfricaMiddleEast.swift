@@ -36,6 +36,7 @@ extension RegionRegistry {
         Entry("MR", .mauritania),
         Entry("MU", .mauritius),
         Entry("MW", .malawi),
+        Entry("MZ", .mozambique),
         Entry("NA", .namibia),
         Entry("NG", .nigeria),
         Entry("OM", .oman),
