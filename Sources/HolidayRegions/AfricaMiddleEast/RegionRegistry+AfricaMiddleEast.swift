@@ -33,6 +33,7 @@ extension RegionRegistry {
         Entry("LB", .lebanon),
         Entry("LY", .libya),
         Entry("MA", .morocco),
+        Entry("MG", .madagascar),
         Entry("MR", .mauritania),
         Entry("MU", .mauritius),
         Entry("MW", .malawi),
