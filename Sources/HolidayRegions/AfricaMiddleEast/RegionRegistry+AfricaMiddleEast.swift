@@ -31,6 +31,7 @@ extension RegionRegistry {
         Entry("KM", .comoros),
         Entry("KW", .kuwait),
         Entry("LB", .lebanon),
+        Entry("LS", .lesotho),
         Entry("LY", .libya),
         Entry("MA", .morocco),
         Entry("MG", .madagascar),
