@@ -52,6 +52,7 @@ extension RegionRegistry {
         Entry("SS", .southSudan),
         Entry("ST", .saoTomeAndPrincipe),
         Entry("SY", .syria),
+        Entry("SZ", .eswatini),
         Entry("TD", .chad),
         Entry("TF", .frenchSouthernTerritories),
         Entry("TN", .tunisia),
