@@ -47,6 +47,7 @@ extension RegionRegistry {
         Entry("RE", .reunion),
         Entry("RW", .rwanda),
         Entry("SA", .saudiArabia),
+        Entry("SC", .seychelles),
         Entry("SD", .sudan),
         Entry("SO", .somalia),
         Entry("SS", .southSudan),
