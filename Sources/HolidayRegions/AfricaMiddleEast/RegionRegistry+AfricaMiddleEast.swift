@@ -49,6 +49,7 @@ extension RegionRegistry {
         Entry("SA", .saudiArabia),
         Entry("SC", .seychelles),
         Entry("SD", .sudan),
+        Entry("SH", .saintHelenaAscensionAndTristanDaCunha),
         Entry("SO", .somalia),
         Entry("SS", .southSudan),
         Entry("ST", .saoTomeAndPrincipe),
