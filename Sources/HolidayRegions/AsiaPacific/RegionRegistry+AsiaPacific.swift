@@ -14,5 +14,6 @@ extension RegionRegistry {
         Entry("TM", .turkmenistan),
         Entry("TW", .taiwan),
         Entry("UZ", .uzbekistan),
+        Entry("VN", .vietnam),
     ]
 }
