@@ -9,6 +9,7 @@ extension RegionRegistry {
         Entry("KG", .kyrgyzstan),
         Entry("KR", .southKorea),
         Entry("KZ", .kazakhstan),
+        Entry("MN", .mongolia),
         Entry("MO", .macau),
         Entry("TJ", .tajikistan),
         Entry("TM", .turkmenistan),
