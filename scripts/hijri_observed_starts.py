@@ -36,6 +36,7 @@ HOLIDAYS = {
     'EID_AL_ADHA': ('dhuAlHijjah', 12, 10),
 }
 FIRST, LAST = 1924, 2077  # the Gregorian years the Umm al-Qura table reaches
+FAR = 3  # days from Umm al-Qura beyond which a recorded date is a moved holiday, not a start
 ARITHMETIC_EPOCH = dt.date(622, 7, 19).toordinal()
 
 
@@ -45,7 +46,9 @@ def arithmetic(year, month, day):
 
 
 def hijri_year(date, month, day):
-    return next(y for y in range(1340, 1505) if abs(date.toordinal() - arithmetic(y, month, day)) <= 3)
+    """The Hijri year whose `month`/`day` lies nearest `date` (half a year either way is
+    unambiguous; a recorded date may be weeks from its month, Tanzania's 1998 Maulidi)."""
+    return min(range(1340, 1505), key=lambda y: abs(date.toordinal() - arithmetic(y, month, day)))
 
 
 def dates(calendar, method, year):
@@ -55,7 +58,7 @@ def dates(calendar, method, year):
 def country(module, cls, delta=0):
     custom = getattr(importlib.import_module('holidays.countries.' + module), cls)(calendar_delta_days=delta)
     default = _IslamicLunar(calendar_delta_days=delta)
-    starts, confirmed = [], {}
+    starts, confirmed, moved = [], {}, []
     for table, (name, month, day) in HOLIDAYS.items():
         method = table.lower() + '_dates'
         years = set()
@@ -68,6 +71,11 @@ def country(module, cls, delta=0):
                     years.add(h)
                 if date not in ours:
                     usual = min(ours, key=lambda d: abs((d - date).days))
+                    if abs((date - usual).days) > FAR:
+                        # Not a month seen a day or two apart: the month before would come
+                        # out weeks long. A moved holiday (`HolidayRule.moved`) instead.
+                        moved.append(f'  moved {table} {h} AH: {date} (Umm al-Qura {usual})')
+                        continue
                     start = date - dt.timedelta(day - 1)
                     starts.append((h, month, f'            .init({h}, .{name}, on: {start.year}, {start.month}, '
                                              f'{start.day}),  // {table} {date}, Umm al-Qura '
@@ -86,6 +94,8 @@ def country(module, cls, delta=0):
             confirmed[name] = runs
     print(f'== {module}')
     for _, _, line in sorted(starts):
+        print(line)
+    for line in moved:
         print(line)
     for name, runs in confirmed.items():
         print('  confirmed ' + ', '.join(f'.{name}: {first}...{last}' for first, last in runs))

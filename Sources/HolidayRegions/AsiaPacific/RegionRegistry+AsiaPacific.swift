@@ -7,12 +7,15 @@ extension RegionRegistry {
         Entry("HK", .hongKong),
         Entry("JP", .japan),
         Entry("KG", .kyrgyzstan),
+        Entry("KP", .northKorea),
         Entry("KR", .southKorea),
         Entry("KZ", .kazakhstan),
+        Entry("MN", .mongolia),
         Entry("MO", .macau),
         Entry("TJ", .tajikistan),
         Entry("TM", .turkmenistan),
         Entry("TW", .taiwan),
         Entry("UZ", .uzbekistan),
+        Entry("VN", .vietnam),
     ]
 }
