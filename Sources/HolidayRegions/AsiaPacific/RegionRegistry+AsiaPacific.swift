@@ -29,6 +29,7 @@ extension RegionRegistry {
         Entry("TJ", .tajikistan),
         Entry("TK", .tokelau),
         Entry("TM", .turkmenistan),
+        Entry("TO", .tonga),
         Entry("TV", .tuvalu),
         Entry("TW", .taiwan),
         Entry("UZ", .uzbekistan),

@@ -18,7 +18,9 @@ extension Country {
             Subdivision("FUN", "Funafuti", rules: { funafutiHolidays }),
             Subdivision("NIT", "Niutao", rules: { [HolidayRule("Niutao Day", local: "Te Aso o te Setema", on: .fixed(month: 9, day: 17))] }),
             Subdivision("NKF", "Nukufetau", rules: { [HolidayRule("Nukufetau Day", local: "Te Aso O Tutasi", on: .fixed(month: 2, day: 11))] }),
-            Subdivision("NKL", "Nukulaelae", rules: { [HolidayRule("Gospel Day", local: "Te Aso o te Tala Lei", on: .fixed(month: 5, day: 10), key: "Nukulaelae Gospel Day")] }),
+            // Nukulaelae's own Gospel Day (May 10), apart from the nation's, with which it
+            // coincides when the second Sunday of May is the 9th.
+            Subdivision("NKL", "Nukulaelae", rules: { [HolidayRule("Nukulaelae Gospel Day", local: "Te Aso o te Tala Lei", on: .fixed(month: 5, day: 10))] }),
             Subdivision("NMA", "Nanumea", rules: { nanumeaHolidays }),
             Subdivision("NMG", "Nanumaga", rules: { [HolidayRule("Nanumaga Day", local: "Aho o te Fakavae", on: .fixed(month: 4, day: 15))] }),
             Subdivision("NUI", "Nui", rules: { [HolidayRule("Day of the Flood", local: "Bogin te Ieka", on: .fixed(month: 2, day: 16))] }),
