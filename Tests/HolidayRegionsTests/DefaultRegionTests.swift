@@ -24,7 +24,7 @@ struct DefaultRegionTests {
 
     @Test("The time zone's country, or subdivision when the zone tells it", arguments: [
         ("Europe/Tallinn", "EE"), (":Europe/Tallinn", "EE"), ("Australia/Sydney", "AU-NSW"),
-        ("Australia/Melbourne", "AU"), ("America/New_York", "US"), ("Europe/Berlin", "DE"),
+        ("Australia/Melbourne", "AU-VIC"), ("Australia/Perth", "AU-WA"), ("America/New_York", "US"), ("Europe/Berlin", "DE"),
         ("America/Vancouver", "CA-BC"), ("America/Toronto", "CA"), ("America/Argentina/Ushuaia", "AR-V"),
         ("America/Argentina/Buenos_Aires", "AR"), ("Pacific/Easter", "CL-VS"), ("America/Santiago", "CL"),
         ("America/Bogota", "CO"), ("America/Mexico_City", "MX"),
@@ -53,8 +53,9 @@ struct DefaultRegionTests {
 
     @Test("Close matches: one edit from a code, a subdivision named by the code's tail, a name")
     func suggestions() {
-        #expect(RegionRegistry.suggestions(for: "AU-NWS").map(\.code) == ["AU-NSW"])
-        #expect(RegionRegistry.suggestions(for: "au-new").map(\.code) == ["AU-NSW"])
+        // The nearest first: other states and territories one or two edits away follow.
+        #expect(RegionRegistry.suggestions(for: "AU-NWS").map(\.code).first == "AU-NSW")
+        #expect(RegionRegistry.suggestions(for: "au-new").map(\.code).prefix(2) == ["AU-NSW", "AU-NSWWESTERN"])
         #expect(RegionRegistry.suggestions(for: "EX").map(\.code).contains("EE"))
         // By name, first: five letters also reach codes two edits away (ES-AN, ES-CN).
         #expect(RegionRegistry.suggestions(for: "eston").first?.code == "EE")
