@@ -116,7 +116,7 @@ COUNTRIES = {
     'tajikistan': ('TajikistanIslamicHolidays', 0), 'turkmenistan': ('TurkmenistanIslamicHolidays', 0),
     'uzbekistan': ('UzbekistanIslamicHolidays', 0),
     # South Asia: Pakistan keeps the sighting a day after Umm al-Qura.
-    'pakistan': ('PakistanIslamicHolidays', 1),
+    'pakistan': ('PakistanIslamicHolidays', 1), 'bangladesh': ('BangladeshIslamicHolidays', 1),
     # Guyana keeps the sighting a day after Umm al-Qura (python-holidays' calendar_delta_days).
     'guyana': ('GuyanaIslamicHolidays', 1), 'suriname': ('SurinameIslamicHolidays', 0),
 }

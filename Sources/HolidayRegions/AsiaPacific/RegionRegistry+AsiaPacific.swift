@@ -3,6 +3,7 @@ extension RegionRegistry {
     /// order of the codes.
     static let asiaPacific: [Entry] = [
         Entry("AU", .australia),
+        Entry("BD", .bangladesh),
         Entry("CN", .china),
         Entry("HK", .hongKong),
         Entry("JP", .japan),
