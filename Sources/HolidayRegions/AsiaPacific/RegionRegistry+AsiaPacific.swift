@@ -2,6 +2,7 @@ extension RegionRegistry {
     /// The countries of Asia and the Pacific: each country's code and the country, in the
     /// order of the codes.
     static let asiaPacific: [Entry] = [
+        Entry("AF", .afghanistan),
         Entry("AU", .australia),
         Entry("BD", .bangladesh),
         Entry("CN", .china),
