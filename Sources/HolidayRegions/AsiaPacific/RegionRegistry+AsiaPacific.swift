@@ -12,6 +12,7 @@ extension RegionRegistry {
         Entry("KR", .southKorea),
         Entry("KZ", .kazakhstan),
         Entry("MO", .macau),
+        Entry("MV", .maldives),
         Entry("PK", .pakistan),
         Entry("TJ", .tajikistan),
         Entry("TM", .turkmenistan),
