@@ -11,6 +11,7 @@ extension RegionRegistry {
         Entry("KG", .kyrgyzstan),
         Entry("KR", .southKorea),
         Entry("KZ", .kazakhstan),
+        Entry("LK", .sriLanka),
         Entry("MO", .macau),
         Entry("MV", .maldives),
         Entry("PK", .pakistan),
