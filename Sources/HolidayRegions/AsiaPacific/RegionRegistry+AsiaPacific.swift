@@ -5,6 +5,7 @@ extension RegionRegistry {
         Entry("AF", .afghanistan),
         Entry("AU", .australia),
         Entry("BD", .bangladesh),
+        Entry("BT", .bhutan),
         Entry("CN", .china),
         Entry("HK", .hongKong),
         Entry("JP", .japan),
