@@ -24,7 +24,7 @@ struct ListCommand: ParsableCommand {
             """
     )
 
-    @Option(help: RegionOption.listHelp, transform: OptionParsing.regions)
+    @Option(help: RegionOption.listHelp, completion: Completions.regions, transform: OptionParsing.regions)
     var region: [Region]?
 
     @Option(help: "The year to list (default: the current year).")
@@ -44,22 +44,22 @@ struct ListCommand: ParsableCommand {
         help: ArgumentHelp(
             "Kinds to list, comma-separated: public, bank, folk, half-day, ... (default: all).",
             valueName: "kinds"),
+        completion: Completions.kinds,
         transform: OptionParsing.kinds)
     var kind: [Set<HolidayKind>] = []
 
     @Option(help: "Output format.")
     var format: OutputFormat = .table
 
-    @Option(help: "Names in English or in the region's language (table and ICS).")
-    var lang: NameLanguage = .en
-
     @Option(
+        name: NameLanguage.optionNames,
         help: ArgumentHelp(
-            "Local names in this language where the region has it (de, fr, it, en, ...), else "
-                + "in its main one; the table and ICS then show local names.",
-            valueName: "CODE"),
-        transform: OptionParsing.language)
-    var language: String?
+            "Names in English (en), in the region's language (local), or local names in this "
+                + "language where the region has it (de, fr, it, ...; else its main one). Default: en.",
+            valueName: "en|local|CODE"),
+        completion: Completions.nameLanguages,
+        transform: LanguageChoice.parse)
+    var language: LanguageChoice = .english
 
     @Option(
         help: ArgumentHelp(
@@ -68,7 +68,7 @@ struct ListCommand: ParsableCommand {
             valueName: "text"))
     var search: String?
 
-    @Option(name: .customLong("calendar"), help: CalendarOption.help)
+    @Option(name: .customLong("calendar"), help: CalendarOption.help, completion: .file(extensions: ["ics"]))
     var calendars: [String] = []
 
     @Flag(help: "List the built-in regions instead of holidays.")
@@ -100,7 +100,10 @@ struct ListCommand: ParsableCommand {
 
     func run() throws {
         let environment = Environment.current
-        let listed = try RegionOption.configured(flags: region, environment: environment)
+        // The list of regions needs no chosen region (nor the locale and zone lookups behind
+        // one), but lists the holidays file's own regions, so its mistakes stop it all the same.
+        if regions { try OwnHolidays.current.requireNoMistakes() }
+        let listed = regions ? [] : try RegionOption.configured(flags: region, environment: environment)
         let shown = regions ? [] : try UserCalendars.configured(flags: calendars, environment: environment).loadAll()
         for calendar in shown {
             for warning in calendar.warnings.prefix(5) {
@@ -150,7 +153,7 @@ struct ListCommand: ParsableCommand {
             regions: listed, span: span(today: today),
             query: HolidayQuery(kinds: kinds.isEmpty ? nil : kinds, name: search)
         ) { region in
-            language ?? localeLanguage.flatMap { region.languages.contains($0) ? $0 : nil }
+            language.code ?? localeLanguage.flatMap { region.languages.contains($0) ? $0 : nil }
         }
         stream.calendars = shown
         try write(stream, stamp: stamp, to: &sink)
@@ -222,8 +225,8 @@ struct ListCommand: ParsableCommand {
     /// The most rows a table keeps from measuring them to writing them.
     static let heldRows = 4_096
 
-    /// The names the table and ICS show: local ones when `--language` chose their language.
-    private var names: NameLanguage { language == nil ? lang : .local }
+    /// The names the table and ICS show.
+    private var names: NameLanguage { language.names }
 
     /// The dates asked for: `--from`...`--to`, or the whole of `--year` (default: this year).
     private func span(today: CivilDate) -> DateRange {
