@@ -52,6 +52,9 @@ struct BangladeshTests {
         // Umm al-Qura's 1 Shawwal 1448 is Tuesday 9 March 2027: the Friday before.
         #expect(bd.dates(of: "Jumu'atul-Wida", year: 2027) == ["2027-03-05"])
         #expect(bd.holiday("Jumu'atul-Wida", on: "2027-03-05")?.isEstimated == true)
+        // Umm al-Qura's 1 Shawwal 1452 is a Friday, 24 January 2031: its Ramadan's last Friday
+        // is the week before (Bangladesh's Ramadan, a day later, would end on that Friday).
+        #expect(bd.dates(of: "Jumu'atul-Wida", year: 2031) == ["2031-01-17"])
     }
 
     @Test("The Friday-Saturday weekend")
