@@ -171,7 +171,7 @@ let package = Package(
         .testTarget(
             name: "HolicalCLITests",
             dependencies: [
-                "HolicalCLI", "HolidayEngine", "HolidayRegions", "TerminalText",
+                "HolicalCLI", "HolidayEngine", "HolidayRegions", "TerminalText", "TUI",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

@@ -3,6 +3,7 @@ import Glibc
 import HolidayCache
 import HolidayEngine
 import HolidayRegions
+import TUI
 
 /// `holical list`: the holidays of a region for a year or a range of dates, from the
 /// built-in rules, as a table, JSON, CSV or iCalendar.
@@ -113,7 +114,7 @@ struct ListCommand: ParsableCommand {
         var sink = OutputSink.standardOutput()
         try write(
             today: LocalDate.today(), regions: listed, stamp: UTCTime.now().compact,
-            localeLanguage: environment.language, calendars: shown, to: &sink)
+            localeLanguage: environment.language, dateNames: .fromLocale(), calendars: shown, to: &sink)
         try sink.flush()
         // Machine-readable formats keep their shape; the notes go beside them.
         if !regions, format != .table {
@@ -126,12 +127,13 @@ struct ListCommand: ParsableCommand {
     /// The command's whole output, held (for tests): what `write` writes.
     func render(
         today: CivilDate, regions listed: [Region], stamp: String, localeLanguage: String? = nil,
-        calendars shown: [UserCalendar.Loaded] = []
+        dateNames: DateNames = .english, calendars shown: [UserCalendar.Loaded] = []
     ) throws -> OutputBuffer {
         var whole = OutputBuffer()
         var sink = OutputSink { whole.append(bytes: $0) }
         try write(
-            today: today, regions: listed, stamp: stamp, localeLanguage: localeLanguage, calendars: shown, to: &sink)
+            today: today, regions: listed, stamp: stamp, localeLanguage: localeLanguage, dateNames: dateNames,
+            calendars: shown, to: &sink)
         try sink.flush()
         return whole
     }
@@ -139,10 +141,11 @@ struct ListCommand: ParsableCommand {
     /// Writes the command's output to `sink` as it is made. `today` picks the default year,
     /// `regions` are the regions listed (the first is the main one), `stamp` is the
     /// iCalendar DTSTAMP; local names are in `--language`, else in `localeLanguage` (the
-    /// user's) where each region has it; the events of `calendars` are listed with them.
+    /// user's) where each region has it; the table's weekdays are in `dateNames`' language;
+    /// the events of `calendars` are listed with them.
     func write(
         today: CivilDate, regions listed: [Region], stamp: String, localeLanguage: String? = nil,
-        calendars shown: [UserCalendar.Loaded] = [], to sink: inout OutputSink
+        dateNames: DateNames = .english, calendars shown: [UserCalendar.Loaded] = [], to sink: inout OutputSink
     ) throws {
         if regions {
             RegionListWriter.write(RegionRegistry.all + OwnHolidays.current.ownRegions, format: format, into: &sink.buffer)
@@ -156,16 +159,16 @@ struct ListCommand: ParsableCommand {
             language.code ?? localeLanguage.flatMap { region.languages.contains($0) ? $0 : nil }
         }
         stream.calendars = shown
-        try write(stream, stamp: stamp, to: &sink)
+        try write(stream, stamp: stamp, dateNames: dateNames, to: &sink)
     }
 
     /// Writes the holidays of `stream` in `--format` to `sink`, a block at a time, each part
     /// of the stream's span as it is made (a table's after measuring every row).
-    func write(_ stream: HolidayStream, stamp: String, to sink: inout OutputSink) throws {
+    func write(_ stream: HolidayStream, stamp: String, dateNames: DateNames = .english, to sink: inout OutputSink) throws {
         let listed = stream.regions
         switch format {
         case .table:
-            try writeTable(stream, to: &sink)
+            try writeTable(stream, dateNames: dateNames, to: &sink)
             for note in listed.compactMap({ $0.validityNote(for: stream.span) }) { sink.buffer.append("(\(note).)\n") }
         case .json:
             var writer = JSONWriter()
@@ -196,8 +199,9 @@ struct ListCommand: ParsableCommand {
     /// The table: every row measured for the columns' widths, then written. Up to
     /// `heldRows` rows are kept from the measuring; a longer list is made again to be
     /// written, so that it is never held.
-    private func writeTable(_ stream: HolidayStream, to sink: inout OutputSink) throws {
-        var table = HolidayTable(language: names, withRegion: stream.regions.count > 1 || !stream.calendars.isEmpty)
+    private func writeTable(_ stream: HolidayStream, dateNames: DateNames, to sink: inout OutputSink) throws {
+        var table = HolidayTable(
+            language: names, withRegion: stream.regions.count > 1 || !stream.calendars.isEmpty, dateNames: dateNames)
         var held: [Holiday]? = []
         stream.forEach { holiday in
             table.measure(holiday)

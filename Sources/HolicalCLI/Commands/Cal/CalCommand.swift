@@ -2,6 +2,7 @@ import ArgumentParser
 import Glibc
 import HolidayEngine
 import TerminalText
+import TUI
 
 /// `holical cal [YYYY-MM | YYYY]`: a month, three months or a year as plain text, as `cal`
 /// prints them, with the holidays marked in the grid and listed beneath. What `holical`
@@ -67,7 +68,7 @@ struct CalCommand: ParsableCommand {
     }
 
     /// The command's whole output for `today` (the month printed when none is given).
-    func render(today: CivilDate, regions: [Region], names: CalendarNames, colours: Bool) throws -> OutputBuffer {
+    func render(today: CivilDate, regions: [Region], names: DateNames, colours: Bool) throws -> OutputBuffer {
         let kinds = kind.union.isEmpty ? [.public, .bank, .custom] : kind.union
         let months: [YearMonth]
         let today = YearMonth(year: today.year, month: today.month)!

@@ -36,7 +36,7 @@ extension ManualPage {
         ("HOLICAL_API_KEY", "The provider's key. It has no option, so that it stays out of shell history; holical never prints it."),
         ("HOLICAL_CACHE_TTL_DAYS", "How many days a cached answer is kept (1 to 3650)."),
         ("XDG_CONFIG_HOME, XDG_CACHE_HOME", "Where the files above are."),
-        ("LC_ALL, LC_TIME, LANG", "The locale: its country is the default region; its language the language of holiday names where the region has it; LC_TIME gives holical cal its month and weekday names."),
+        ("LC_ALL, LC_TIME, LANG", "The locale: its country is the default region; its language the language of holiday names where the region has it; LC_TIME gives month and weekday names (the calendar, cal, the table of list), in English where the locale has none or is not installed."),
         ("TZ", "The time zone: today's date, and the default region when the locale names none."),
         ("NO_COLOR", "Any value: no colour. Kinds keep their glyphs."),
         ("TERM", "The terminal the calendar draws on; without one holical prints the month instead."),
