@@ -115,6 +115,9 @@ COUNTRIES = {
     'kazakhstan': ('KazakhstanIslamicHolidays', 0), 'kyrgyzstan': ('KyrgyzstanIslamicHolidays', 0),
     'tajikistan': ('TajikistanIslamicHolidays', 0), 'turkmenistan': ('TurkmenistanIslamicHolidays', 0),
     'uzbekistan': ('UzbekistanIslamicHolidays', 0),
+    # South Asia: Pakistan keeps the sighting a day after Umm al-Qura.
+    'pakistan': ('PakistanIslamicHolidays', 1), 'bangladesh': ('BangladeshIslamicHolidays', 1),
+    'afghanistan': ('AfghanistanIslamicHolidays', 0), 'sri_lanka': ('SriLankaIslamicHolidays', 1),
     # Guyana keeps the sighting a day after Umm al-Qura (python-holidays' calendar_delta_days).
     'guyana': ('GuyanaIslamicHolidays', 1), 'suriname': ('SurinameIslamicHolidays', 0),
 }
@@ -145,6 +148,10 @@ def hijri_countries(modules=()):
             if not attribute.endswith(POSTFIX) or '_CONFIRMED_YEARS' in attribute:
                 continue
             holiday = attribute[:-len(POSTFIX)]
+            if holiday not in HIJRI_HOLIDAYS:
+                # A day on no fixed Hijri date (Jumu'atul-Wida, the last Friday of Ramadan).
+                print(f'  skipped {holiday}: not a fixed Hijri date')
+                continue
             month, day = anchor(holiday)
             offset = day - 1 if day else -1
 
@@ -159,7 +166,8 @@ def hijri_countries(modules=()):
                     starts.setdefault((h, month), {}).setdefault(start, []).append(f'{holiday} {observed}')
         tabled = {}  # month -> the holidays with a table of their own in it
         for attribute in vars(country):
-            if attribute.endswith(POSTFIX) and '_CONFIRMED_YEARS' not in attribute:
+            if (attribute.endswith(POSTFIX) and '_CONFIRMED_YEARS' not in attribute
+                    and attribute[:-len(POSTFIX)] in HIJRI_HOLIDAYS):
                 tabled.setdefault(anchor(attribute[:-len(POSTFIX)])[0], set()).add(attribute[:-len(POSTFIX)])
         for (h, month), found in sorted(starts.items()):
             expected = umm_al_qura(h, month) + dt.timedelta(delta)
@@ -179,6 +187,8 @@ def hijri_countries(modules=()):
             if not attribute.endswith('_DATES_CONFIRMED_YEARS' + POSTFIX[len('_DATES'):]):
                 continue
             holiday = attribute[:-len('_DATES_CONFIRMED_YEARS' + POSTFIX[len('_DATES'):])]
+            if holiday not in HIJRI_HOLIDAYS:
+                continue
             month, day = anchor(holiday)
             offset = day - 1 if day else -1
             years = set()

@@ -73,6 +73,10 @@ public indirect enum DateRule: Hashable, Sendable {
     /// (Zürich's bridge day after Ascension, in the years Christmas is on a Tuesday,
     /// Wednesday or Thursday).
     case inYears(DateRule, other: DateRule, weekdays: [Weekday])
+    /// The given weekday looked for from each of another rule's dates, as `weekdayNear` looks
+    /// from a Gregorian date: a weekday tied to a day of another calendar (Jumu'atul-Wida,
+    /// the last Friday of Ramadan: the Friday on or before its last day).
+    case weekdayFrom(DateRule, weekday: Weekday, search: WeekdaySearch)
 
     /// Which way `weekdayNear` looks from its day.
     public enum WeekdaySearch: Hashable, Sendable {
@@ -168,6 +172,13 @@ public indirect enum DateRule: Hashable, Sendable {
     /// `.easter(40).inYears(when: .fixed(month: 12, day: 25), fallsOn: [.tuesday, .wednesday])`.
     public func inYears(when other: DateRule, fallsOn weekdays: [Weekday]) -> DateRule {
         .inYears(self, other: other, weekdays: weekdays)
+    }
+
+    /// The `weekday` looked for from each of this rule's dates in `search`'s direction:
+    /// `.hijri(.shawwal, 1, offset: -1).onWeekday(.friday, .onOrBefore)` is the last Friday
+    /// of Ramadan.
+    public func onWeekday(_ weekday: Weekday, _ search: WeekdaySearch) -> DateRule {
+        .weekdayFrom(self, weekday: weekday, search: search)
     }
 
     /// The first date this rule gives in `year`, or nil if it gives none (a one-off of
@@ -278,6 +289,10 @@ public indirect enum DateRule: Hashable, Sendable {
             base.forEachDate(in: year, context: &context) { date, estimated in
                 if taken.contains(date) { body(date.adding(days: days), estimated) }
             }
+        case let .weekdayFrom(base, weekday, search):
+            base.forEachDate(in: year, context: &context) { date, estimated in
+                body(date.adding(days: search.days(from: date.weekday, to: weekday)), estimated)
+            }
         }
     }
 
@@ -309,6 +324,8 @@ public indirect enum DateRule: Hashable, Sendable {
         case let .easter(offset, _): offset < -80 || offset > 249
         case let .shifted(_, days), let .avoiding(_, _, days), let .coinciding(_, _, days): days != 0
         case let .inYears(base, _, _): base.mayLeaveItsYear
+        // Up to six days either way from any date of the base: past the year's end at times.
+        case .weekdayFrom: true
         default: false
         }
     }
@@ -334,6 +351,7 @@ public indirect enum DateRule: Hashable, Sendable {
         case let .avoiding(base, _, _): return base.typicalDayOfYear
         case let .coinciding(base, _, days): return base.typicalDayOfYear + days
         case let .inYears(base, _, _): return base.typicalDayOfYear
+        case let .weekdayFrom(base, _, _): return base.typicalDayOfYear
         }
     }
 }

@@ -2,7 +2,10 @@ extension RegionRegistry {
     /// The countries of Asia and the Pacific: each country's code and the country, in the
     /// order of the codes.
     static let asiaPacific: [Entry] = [
+        Entry("AF", .afghanistan),
         Entry("AU", .australia),
+        Entry("BD", .bangladesh),
+        Entry("BT", .bhutan),
         Entry("CK", .cookIslands),
         Entry("CN", .china),
         Entry("FM", .micronesia),
@@ -15,9 +18,11 @@ extension RegionRegistry {
         Entry("KP", .northKorea),
         Entry("KR", .southKorea),
         Entry("KZ", .kazakhstan),
+        Entry("LK", .sriLanka),
         Entry("MH", .marshallIslands),
         Entry("MN", .mongolia),
         Entry("MO", .macau),
+        Entry("MV", .maldives),
         Entry("NC", .newCaledonia),
         Entry("NF", .norfolkIsland),
         Entry("NR", .nauru),
@@ -25,6 +30,7 @@ extension RegionRegistry {
         Entry("NZ", .newZealand),
         Entry("PF", .frenchPolynesia),
         Entry("PG", .papuaNewGuinea),
+        Entry("PK", .pakistan),
         Entry("PN", .pitcairnIslands),
         Entry("PW", .palau),
         Entry("SB", .solomonIslands),

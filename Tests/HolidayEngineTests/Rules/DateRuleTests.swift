@@ -78,6 +78,17 @@ struct WeekdayNearTests {
         #expect(bridge.dates(in: 2025) == [day("2025-05-30")])  // a Thursday
     }
 
+    @Test("A weekday looked for from another calendar's date: the last Friday of Ramadan")
+    func weekdayFromAnotherRule() {
+        // Umm al-Qura: 1 Shawwal 1447 is Friday 20 March 2026, 1 Shawwal 1446 Sunday 30 March 2025.
+        let lastFriday = DateRule.hijri(.shawwal, 1, offset: -1).onWeekday(.friday, .onOrBefore)
+        #expect(lastFriday.dates(in: 2026) == [day("2026-03-13")])
+        #expect(lastFriday.dates(in: 2025) == [day("2025-03-28")])
+        #expect(DateRule.hijri(.shawwal, 1).onWeekday(.friday, .onOrBefore).dates(in: 2026) == [day("2026-03-20")])
+        // 1 January 2026 is a Thursday.
+        #expect(DateRule.fixed(month: 1, day: 1).onWeekday(.friday, .after).dates(in: 2026) == [day("2026-01-02")])
+    }
+
     @Test("Shifted rules: US Election Day, the Tuesday after the first Monday of November")
     func shifted() {
         let election = DateRule.nth(1, .monday, of: 11).shifted(1)
