@@ -6,9 +6,13 @@ comparison docs/calendars.md reports. A development aid: no build or test depend
     /tmp/calvenv/bin/pip install holidays==0.108 hijridate ephem korean-lunar-calendar
     /tmp/calvenv/bin/python scripts/calendar_tables.py HKO_DIR
     /tmp/calvenv/bin/python scripts/calendar_tables.py --hijri-countries [module ...]
+    /tmp/calvenv/bin/python scripts/calendar_tables.py --hijri-observed MODULE CLASS HOLIDAY ...
 
 The second form prints only the countries' observed Hijri months (needs hijridate and
-python-holidays only), for every country or the python-holidays modules named.
+python-holidays only), for every country or the python-holidays modules named. The third
+asks a country's Islamic calendar class itself for the holidays named (EID_AL_FITR ...), for
+the countries whose calendar is MABIMS's rather than Umm al-Qura's (Brunei, Indonesia,
+Malaysia, Singapore).
 
 HKO_DIR holds the Hong Kong Observatory's Gregorian-Lunar conversion tables, one text file
 per year named 1901.txt ... 2100.txt (the Observatory's Chinese-language yearly tables).
@@ -24,7 +28,7 @@ from holidays.calendars.chinese import (
     CHINESE_CALENDAR, KOREAN_CALENDAR, VIETNAMESE_CALENDAR, _ChineseLunisolar)
 from holidays.calendars.islamic import _IslamicLunar
 
-if '--hijri-countries' not in sys.argv:
+if not {'--hijri-countries', '--hijri-observed'} & set(sys.argv):
     # Only the lunisolar tables need these.
     import ephem
     from korean_lunar_calendar import KoreanLunarCalendar
@@ -195,6 +199,39 @@ def hijri_countries(modules=()):
         for month, ranges in sorted(confirmed.items()):
             if len(ranges) > 1:
                 print(f'  CONFLICT confirmed {NAMES[month]}: {ranges}')
+
+
+def hijri_observed(module, cls, holidays_used):
+    """A country whose calendar is not Umm al-Qura plus a table of its own (MABIMS: Brunei,
+    Indonesia, Malaysia, Singapore): the month starts its holidays imply, asked of the
+    calendar itself for every year, where they differ from Umm al-Qura, and the Hijri years
+    whose dates it counts as confirmed."""
+    calendar = getattr(importlib.import_module('holidays.countries.' + module), cls)()
+    starts, confirmed = {}, {}
+    for holiday in holidays_used:
+        month, day = anchor(holiday)
+        offset = day - 1 if day else -1
+        for year in range(1925, 2078):
+            for date, estimated in calendar._get_holiday(holiday, year):
+                if date.year != year or date < umm_al_qura(1343, 1):
+                    continue
+                start = date - dt.timedelta(offset)
+                h = next(y for y in range(1343, 1501) if abs((umm_al_qura(y, month) - start).days) <= 3)
+                starts.setdefault((h, month), {}).setdefault(start, []).append(f'{holiday} {date}')
+                if not estimated:
+                    confirmed.setdefault(month, set()).add(h)
+    print(f'== {module}')
+    for (h, month), found in sorted(starts.items()):
+        if len(found) > 1:
+            print(f'  CONFLICT {h} {NAMES[month]}: {found}')
+        for start, why in found.items():
+            if start != umm_al_qura(h, month):
+                print(f'            .init({h}, .{NAMES[month]}, on: {start.year}, {start.month}, {start.day}),'
+                      f'  // {", ".join(why)}, Umm al-Qura {(start - umm_al_qura(h, month)).days:+d}')
+    for month, years in sorted(confirmed.items()):
+        years = sorted(years)
+        gaps = [y for y in range(years[0], years[-1] + 1) if y not in years]
+        print(f'  confirmed {NAMES[month]}: {years[0]}...{years[-1]}', f'gaps {gaps}' if gaps else '')
 
 # ---------------------------------------------------------------- Chinese lunisolar
 
@@ -378,6 +415,9 @@ def chinese(folder):
 if __name__ == '__main__':
     if len(sys.argv) >= 2 and sys.argv[1] == '--hijri-countries':
         hijri_countries(sys.argv[2:])
+        sys.exit()
+    if len(sys.argv) >= 4 and sys.argv[1] == '--hijri-observed':
+        hijri_observed(sys.argv[2], sys.argv[3], sys.argv[4:])
         sys.exit()
     if len(sys.argv) != 2:
         sys.exit(__doc__)
