@@ -216,7 +216,10 @@ def hijri_observed(module, cls, holidays_used):
                 if date.year != year or date < umm_al_qura(1343, 1):
                     continue
                 start = date - dt.timedelta(offset)
-                h = next(y for y in range(1343, 1501) if abs((umm_al_qura(y, month) - start).days) <= 3)
+                h = next((y for y in range(1343, 1501) if abs((umm_al_qura(y, month) - start).days) <= 3), None)
+                if h is None:
+                    print(f'  NO HIJRI YEAR for {holiday} {date}')
+                    continue
                 starts.setdefault((h, month), {}).setdefault(start, []).append(f'{holiday} {date}')
                 if not estimated:
                     confirmed.setdefault(month, set()).add(h)

@@ -10,6 +10,7 @@ extension RegionRegistry {
         Entry("KR", .southKorea),
         Entry("KZ", .kazakhstan),
         Entry("MO", .macau),
+        Entry("MY", .malaysia),
         Entry("SG", .singapore),
         Entry("TJ", .tajikistan),
         Entry("TM", .turkmenistan),
