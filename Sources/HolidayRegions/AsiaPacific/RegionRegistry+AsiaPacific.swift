@@ -5,6 +5,7 @@ extension RegionRegistry {
         Entry("AU", .australia),
         Entry("CN", .china),
         Entry("HK", .hongKong),
+        Entry("ID", .indonesia),
         Entry("JP", .japan),
         Entry("KG", .kyrgyzstan),
         Entry("KR", .southKorea),
