@@ -3,6 +3,7 @@ extension RegionRegistry {
     /// order of the codes.
     static let asiaPacific: [Entry] = [
         Entry("AU", .australia),
+        Entry("BN", .brunei),
         Entry("CN", .china),
         Entry("HK", .hongKong),
         Entry("ID", .indonesia),
