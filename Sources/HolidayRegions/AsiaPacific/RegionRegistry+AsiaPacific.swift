@@ -13,6 +13,7 @@ extension RegionRegistry {
         Entry("KZ", .kazakhstan),
         Entry("MO", .macau),
         Entry("MY", .malaysia),
+        Entry("PH", .philippines),
         Entry("SG", .singapore),
         Entry("TJ", .tajikistan),
         Entry("TM", .turkmenistan),
