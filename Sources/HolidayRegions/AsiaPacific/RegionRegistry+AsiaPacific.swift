@@ -16,6 +16,7 @@ extension RegionRegistry {
         Entry("PH", .philippines),
         Entry("SG", .singapore),
         Entry("TJ", .tajikistan),
+        Entry("TL", .timorLeste),
         Entry("TM", .turkmenistan),
         Entry("TW", .taiwan),
         Entry("UZ", .uzbekistan),
