@@ -6,13 +6,15 @@ comparison docs/calendars.md reports. A development aid: no build or test depend
     /tmp/calvenv/bin/pip install holidays==0.108 hijridate ephem korean-lunar-calendar
     /tmp/calvenv/bin/python scripts/calendar_tables.py HKO_DIR
     /tmp/calvenv/bin/python scripts/calendar_tables.py --hijri-countries [module ...]
-    /tmp/calvenv/bin/python scripts/calendar_tables.py --hijri-observed MODULE CLASS HOLIDAY ...
+    /tmp/calvenv/bin/python scripts/calendar_tables.py --hijri-observed MODULE CLASS HOLIDAY ... [--against-mabims]
+    /tmp/calvenv/bin/python scripts/calendar_tables.py --hijri-mabims
 
 The second form prints only the countries' observed Hijri months (needs hijridate and
 python-holidays only), for every country or the python-holidays modules named. The third
 asks a country's Islamic calendar class itself for the holidays named (EID_AL_FITR ...), for
 the countries whose calendar is MABIMS's rather than Umm al-Qura's (Brunei, Indonesia,
-Malaysia, Singapore).
+Malaysia, Singapore), against Umm al-Qura or, with --against-mabims, against python-holidays'
+MABIMS calendar, whose own month starts the fourth prints (HijriCalendar.mabims).
 
 HKO_DIR holds the Hong Kong Observatory's Gregorian-Lunar conversion tables, one text file
 per year named 1901.txt ... 2100.txt (the Observatory's Chinese-language yearly tables).
@@ -28,7 +30,7 @@ from holidays.calendars.chinese import (
     CHINESE_CALENDAR, KOREAN_CALENDAR, VIETNAMESE_CALENDAR, _ChineseLunisolar)
 from holidays.calendars.islamic import _IslamicLunar
 
-if not {'--hijri-countries', '--hijri-observed'} & set(sys.argv):
+if not {'--hijri-countries', '--hijri-observed', '--hijri-mabims'} & set(sys.argv):
     # Only the lunisolar tables need these.
     import ephem
     from korean_lunar_calendar import KoreanLunarCalendar
@@ -201,12 +203,13 @@ def hijri_countries(modules=()):
                 print(f'  CONFLICT confirmed {NAMES[month]}: {ranges}')
 
 
-def hijri_observed(module, cls, holidays_used):
-    """A country whose calendar is not Umm al-Qura plus a table of its own (MABIMS: Brunei,
-    Indonesia, Malaysia, Singapore): the month starts its holidays imply, asked of the
-    calendar itself for every year, where they differ from Umm al-Qura, and the Hijri years
-    whose dates it counts as confirmed."""
-    calendar = getattr(importlib.import_module('holidays.countries.' + module), cls)()
+MABIMS_HOLIDAYS = ('HIJRI_NEW_YEAR', 'MAWLID', 'ISRA_AND_MIRAJ', 'RAMADAN_BEGINNING', 'NUZUL_AL_QURAN',
+                   'EID_AL_FITR', 'EID_AL_ADHA')
+
+
+def observed_starts(calendar, holidays_used):
+    """The month starts a calendar's holidays imply, asked of it for every year 1925-2077:
+    {(hijri year, month): {start: [why]}}, and per month the Hijri years it confirms."""
     starts, confirmed = {}, {}
     for holiday in holidays_used:
         month, day = anchor(holiday)
@@ -223,12 +226,34 @@ def hijri_observed(module, cls, holidays_used):
                 starts.setdefault((h, month), {}).setdefault(start, []).append(f'{holiday} {date}')
                 if not estimated:
                     confirmed.setdefault(month, set()).add(h)
-    print(f'== {module}')
+    return starts, confirmed
+
+
+def mabims_base():
+    """The month starts of python-holidays' MABIMS calendar (computed for Singapore by the
+    2021 criteria), one per month: where two of its holidays disagree, the Eid's or the first
+    listed."""
+    from holidays.calendars.islamic import _IslamicMabimsLunar
+    starts, _ = observed_starts(_IslamicMabimsLunar(), MABIMS_HOLIDAYS)
+    return starts
+
+
+def hijri_observed(module, cls, holidays_used, base=None):
+    """A country whose calendar is not Umm al-Qura plus a table of its own (MABIMS: Brunei,
+    Indonesia, Malaysia, Singapore): the month starts its holidays imply, asked of the
+    calendar itself for every year, where they differ from `base`'s (Umm al-Qura's when
+    None), and the Hijri years whose dates it counts as confirmed."""
+    calendar = getattr(importlib.import_module('holidays.countries.' + module), cls)()
+    starts, confirmed = observed_starts(calendar, holidays_used)
+    print(f'== {module}' + (' (against MABIMS)' if base else ''))
     for (h, month), found in sorted(starts.items()):
         if len(found) > 1:
             print(f'  CONFLICT {h} {NAMES[month]}: {found}')
+        expected = umm_al_qura(h, month)
+        if base and (h, month) in base:
+            expected = sorted(base[(h, month)])[0] if len(base[(h, month)]) == 1 else expected
         for start, why in found.items():
-            if start != umm_al_qura(h, month):
+            if start != expected:
                 print(f'            .init({h}, .{NAMES[month]}, on: {start.year}, {start.month}, {start.day}),'
                       f'  // {", ".join(why)}, Umm al-Qura {(start - umm_al_qura(h, month)).days:+d}')
     for month, years in sorted(confirmed.items()):
@@ -420,7 +445,20 @@ if __name__ == '__main__':
         hijri_countries(sys.argv[2:])
         sys.exit()
     if len(sys.argv) >= 4 and sys.argv[1] == '--hijri-observed':
-        hijri_observed(sys.argv[2], sys.argv[3], sys.argv[4:])
+        base = None
+        if '--against-mabims' in sys.argv:
+            sys.argv.remove('--against-mabims')
+            base = mabims_base()
+        hijri_observed(sys.argv[2], sys.argv[3], sys.argv[4:], base)
+        sys.exit()
+    if len(sys.argv) == 2 and sys.argv[1] == '--hijri-mabims':
+        for (h, month), found in sorted(mabims_base().items()):
+            if len(found) > 1:
+                print(f'  CONFLICT {h} {NAMES[month]}: {found}')
+            for start, why in sorted(found.items())[:1]:
+                if start != umm_al_qura(h, month):
+                    print(f'            .init({h}, .{NAMES[month]}, on: {start.year}, {start.month}, {start.day}),'
+                          f'  // {", ".join(why)}, Umm al-Qura {(start - umm_al_qura(h, month)).days:+d}')
         sys.exit()
     if len(sys.argv) != 2:
         sys.exit(__doc__)
