@@ -1,6 +1,10 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 // Layers, top to bottom; a target may depend only on targets below it, as the table in
 // docs/architecture.md says (LayeringTests holds the sources to it):
 //   holical -> HolicalCLI -> TUI (-> CNcurses, TerminalText) -> CalendarModel -> HolidayFetchCore -> HolidayEngine
@@ -8,6 +12,34 @@ import PackageDescription
 //                         -> HolidayRegions (the countries) -> HolidayEngine
 // The calendar (CalendarModel, TUI) and the fetch side (HolidayFetch) meet only in
 // HolidayFetchCore and in HolicalCLI.
+/// The commit the sources are at, for `holical --version`: "unknown" outside a git clone (a
+/// source tarball), "-modified" after it when the checkout has uncommitted changes.
+let commit: String = {
+    guard let git = Context.gitInformation else { return "unknown" }
+    return String(git.currentCommit.prefix(12)) + (git.hasUncommittedChanges ? "-modified" : "")
+}()
+
+/// Whether the C library reads packed relative relocations (DT_RELR: glibc 2.36 and later).
+/// A binary linked with them does not start under an older one (Ubuntu 22.04 has 2.35), so
+/// the build decides by the C library it is made on.
+let packedRelocations: Bool = {
+    #if canImport(Glibc)
+    // "glibc 2.36"
+    var text = [UInt8](repeating: 0, count: 64)
+    let length = text.withUnsafeMutableBufferPointer { buffer in
+        buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+            confstr(Int32(_CS_GNU_LIBC_VERSION), $0, buffer.count)
+        }
+    }
+    guard length > 1 else { return false }
+    let version = String(decoding: text.prefix(length - 1), as: UTF8.self)
+    let parts = version.split(separator: " ").last?.split(separator: ".").compactMap { Int($0) } ?? []
+    return parts.count >= 2 && (parts[0], parts[1]) >= (2, 36)
+    #else
+    return false
+    #endif
+}()
+
 let package = Package(
     name: "holical",
     products: [
@@ -43,6 +75,9 @@ let package = Package(
             dependencies: ["HolidayEngine", "TerminalText", .product(name: "GRDB", package: "GRDB.swift")]
         ),
 
+        // What the build was made from (the commit), for `holical --version`.
+        .target(name: "CBuildInfo", cSettings: [.define("HOLICAL_COMMIT", to: "\"\(commit)\"")]),
+
         // libcurl, loaded with dlopen only when a remote provider is used (start-up cost).
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
 
@@ -74,7 +109,7 @@ let package = Package(
             name: "HolicalCLI",
             dependencies: [
                 "TUI", "CalendarModel", "HolidayFetch", "HolidayFetchCore", "HolidayCache", "HolidayEngine",
-                "HolidayRegions", "ICalendar", "TerminalText",
+                "HolidayRegions", "ICalendar", "TerminalText", "CBuildInfo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
@@ -87,10 +122,10 @@ let package = Package(
             // Relative relocations packed (DT_RELR, glibc 2.36+; gold cannot, so lld, which
             // the Swift toolchain ships): the dynamic loader reads 20 KB of them at start
             // instead of 2.1 MB, and the calendar's peak memory drops by about 2 MB
-            // (docs/architecture.md, "Start-up").
-            linkerSettings: [
-                .unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"], .when(platforms: [.linux]))
-            ]),
+            // (docs/architecture.md, "Start-up"). Only where the C library reads them.
+            linkerSettings: packedRelocations
+                ? [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"], .when(platforms: [.linux]))]
+                : []),
 
         // Fake provider servers on 127.0.0.1 that speak each provider's contract; used by
         // the fetch tests, the end-to-end tests and the benchmarks.
@@ -136,7 +171,7 @@ let package = Package(
         .testTarget(
             name: "HolicalCLITests",
             dependencies: [
-                "HolicalCLI", "HolidayEngine", "HolidayRegions", "TerminalText",
+                "HolicalCLI", "HolidayEngine", "HolidayRegions", "TerminalText", "TUI",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

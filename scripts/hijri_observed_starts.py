@@ -27,9 +27,11 @@ from holidays.calendars.islamic import _IslamicLunar
 HOLIDAYS = {
     'HIJRI_NEW_YEAR': ('muharram', 1, 1),
     'ASHURA': ('muharram', 1, 10),
+    'GRAND_MAGAL_OF_TOUBA': ('safar', 2, 18),
     'MAWLID': ('rabiAlAwwal', 3, 12),
     'ISRA_AND_MIRAJ': ('rajab', 7, 27),
     'RAMADAN_BEGINNING': ('ramadan', 9, 1),
+    'LAYLAT_AL_QADR': ('ramadan', 9, 27),
     'EID_AL_FITR': ('shawwal', 10, 1),
     'EID_AL_ADHA': ('dhuAlHijjah', 12, 10),
 }

@@ -39,6 +39,7 @@ struct CommandLineTests {
         let far = try Command.run(Command.holical, ["frobnicate"], check: false)
         #expect(far.status == 64)
         #expect(far.stderr.hasPrefix("holical: unknown command 'frobnicate'\nCommands: open, list,"), "\(far.stderr)")
+        #expect(!far.stderr.contains("manual"), "the hidden manual command is not offered")
         // A word where the calendar takes a date says which dates it takes.
         let word = try Command.run(Command.holical, ["tomorrow"], check: false)
         #expect(word.status == 64)
@@ -56,8 +57,12 @@ struct CommandLineTests {
         let openHelp = try Command.run(Command.holical, ["open", "--help"])
         #expect(openHelp.stdout.contains("--region"))
         #expect(openHelp.stdout.contains("--first-weekday"))
-        let version = try Command.run(Command.holical, ["--version"])
-        #expect(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0.1.0")
+        // The release and the commit it was built from, which this clone's git knows.
+        let version = try Command.run(Command.holical, ["--version"]).stdout
+        let match = try #require(version.wholeMatch(of: /0\.2\.0 \(commit ([0-9a-f]{12})(-modified)?\)\n/), "\(version)")
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let known = try Command.run("git", ["-C", repository.path, "cat-file", "-e", "\(match.1)^{commit}"], check: false)
+        #expect(known.status == 0, "git does not know commit \(match.1)")
     }
 
     @Test("an unknown region names the close matches and where to find them all")

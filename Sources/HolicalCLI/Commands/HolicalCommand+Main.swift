@@ -59,10 +59,14 @@ extension HolicalCommand {
     /// to complain about. Nil for a command, a date, an option or anything with a digit.
     static func unknownCommand(_ word: String) -> String? {
         var names = ["help"]
-        for command in configuration.subcommands {
+        for command in configuration.subcommands where command.configuration.shouldDisplay {
             if let name = command.configuration.commandName { names.insert(name, at: names.count - 1) }
         }
-        guard !word.isEmpty, !word.hasPrefix("-"), !names.contains(word),
+        var hidden: [String] = []
+        for command in configuration.subcommands where !command.configuration.shouldDisplay {
+            if let name = command.configuration.commandName { hidden.append(name) }
+        }
+        guard !word.isEmpty, !word.hasPrefix("-"), !names.contains(word), !hidden.contains(word),
               word.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic }) else { return nil }
         let shown = TerminalSafeText.quoted(word, limit: 40)
         let typed = Array(word.lowercased())

@@ -9,7 +9,7 @@ public struct HolicalCommand: ParsableCommand {
             holical [YYYY-MM | YYYY-MM-DD] [--region CODE] opens the calendar; the \
             subcommands below answer the same questions for scripts.
             """,
-        version: "0.1.0",
+        version: BuildInfo.versionLine,
         subcommands: [
             OpenCommand.self,
             ListCommand.self,
@@ -18,6 +18,7 @@ public struct HolicalCommand: ParsableCommand {
             NextCommand.self,
             BridgesCommand.self,
             CalCommand.self,
+            ManualCommand.self,
         ],
         defaultSubcommand: OpenCommand.self
     )

@@ -3,6 +3,7 @@ import Glibc
 import HolidayCache
 import HolidayEngine
 import HolidayRegions
+import TUI
 
 /// `holical list`: the holidays of a region for a year or a range of dates, from the
 /// built-in rules, as a table, JSON, CSV or iCalendar.
@@ -24,7 +25,7 @@ struct ListCommand: ParsableCommand {
             """
     )
 
-    @Option(help: RegionOption.listHelp, transform: OptionParsing.regions)
+    @Option(help: RegionOption.listHelp, completion: Completions.regions, transform: OptionParsing.regions)
     var region: [Region]?
 
     @Option(help: "The year to list (default: the current year).")
@@ -44,22 +45,22 @@ struct ListCommand: ParsableCommand {
         help: ArgumentHelp(
             "Kinds to list, comma-separated: public, bank, folk, half-day, ... (default: all).",
             valueName: "kinds"),
+        completion: Completions.kinds,
         transform: OptionParsing.kinds)
     var kind: [Set<HolidayKind>] = []
 
     @Option(help: "Output format.")
     var format: OutputFormat = .table
 
-    @Option(help: "Names in English or in the region's language (table and ICS).")
-    var lang: NameLanguage = .en
-
     @Option(
+        name: NameLanguage.optionNames,
         help: ArgumentHelp(
-            "Local names in this language where the region has it (de, fr, it, en, ...), else "
-                + "in its main one; the table and ICS then show local names.",
-            valueName: "CODE"),
-        transform: OptionParsing.language)
-    var language: String?
+            "Names in English (en), in the region's language (local), or local names in this "
+                + "language where the region has it (de, fr, it, ...; else its main one). Default: en.",
+            valueName: "en|local|CODE"),
+        completion: Completions.nameLanguages,
+        transform: LanguageChoice.parse)
+    var language: LanguageChoice = .english
 
     @Option(
         help: ArgumentHelp(
@@ -68,7 +69,7 @@ struct ListCommand: ParsableCommand {
             valueName: "text"))
     var search: String?
 
-    @Option(name: .customLong("calendar"), help: CalendarOption.help)
+    @Option(name: .customLong("calendar"), help: CalendarOption.help, completion: .file(extensions: ["ics"]))
     var calendars: [String] = []
 
     @Flag(help: "List the built-in regions instead of holidays.")
@@ -100,7 +101,10 @@ struct ListCommand: ParsableCommand {
 
     func run() throws {
         let environment = Environment.current
-        let listed = try RegionOption.configured(flags: region, environment: environment)
+        // The list of regions needs no chosen region (nor the locale and zone lookups behind
+        // one), but lists the holidays file's own regions, so its mistakes stop it all the same.
+        if regions { try OwnHolidays.current.requireNoMistakes() }
+        let listed = regions ? [] : try RegionOption.configured(flags: region, environment: environment)
         let shown = regions ? [] : try UserCalendars.configured(flags: calendars, environment: environment).loadAll()
         for calendar in shown {
             for warning in calendar.warnings.prefix(5) {
@@ -110,7 +114,7 @@ struct ListCommand: ParsableCommand {
         var sink = OutputSink.standardOutput()
         try write(
             today: LocalDate.today(), regions: listed, stamp: UTCTime.now().compact,
-            localeLanguage: environment.language, calendars: shown, to: &sink)
+            localeLanguage: environment.language, dateNames: .fromLocale(), calendars: shown, to: &sink)
         try sink.flush()
         // Machine-readable formats keep their shape; the notes go beside them.
         if !regions, format != .table {
@@ -123,12 +127,13 @@ struct ListCommand: ParsableCommand {
     /// The command's whole output, held (for tests): what `write` writes.
     func render(
         today: CivilDate, regions listed: [Region], stamp: String, localeLanguage: String? = nil,
-        calendars shown: [UserCalendar.Loaded] = []
+        dateNames: DateNames = .english, calendars shown: [UserCalendar.Loaded] = []
     ) throws -> OutputBuffer {
         var whole = OutputBuffer()
         var sink = OutputSink { whole.append(bytes: $0) }
         try write(
-            today: today, regions: listed, stamp: stamp, localeLanguage: localeLanguage, calendars: shown, to: &sink)
+            today: today, regions: listed, stamp: stamp, localeLanguage: localeLanguage, dateNames: dateNames,
+            calendars: shown, to: &sink)
         try sink.flush()
         return whole
     }
@@ -136,10 +141,11 @@ struct ListCommand: ParsableCommand {
     /// Writes the command's output to `sink` as it is made. `today` picks the default year,
     /// `regions` are the regions listed (the first is the main one), `stamp` is the
     /// iCalendar DTSTAMP; local names are in `--language`, else in `localeLanguage` (the
-    /// user's) where each region has it; the events of `calendars` are listed with them.
+    /// user's) where each region has it; the table's weekdays are in `dateNames`' language;
+    /// the events of `calendars` are listed with them.
     func write(
         today: CivilDate, regions listed: [Region], stamp: String, localeLanguage: String? = nil,
-        calendars shown: [UserCalendar.Loaded] = [], to sink: inout OutputSink
+        dateNames: DateNames = .english, calendars shown: [UserCalendar.Loaded] = [], to sink: inout OutputSink
     ) throws {
         if regions {
             RegionListWriter.write(RegionRegistry.all + OwnHolidays.current.ownRegions, format: format, into: &sink.buffer)
@@ -150,19 +156,19 @@ struct ListCommand: ParsableCommand {
             regions: listed, span: span(today: today),
             query: HolidayQuery(kinds: kinds.isEmpty ? nil : kinds, name: search)
         ) { region in
-            language ?? localeLanguage.flatMap { region.languages.contains($0) ? $0 : nil }
+            language.code ?? localeLanguage.flatMap { region.languages.contains($0) ? $0 : nil }
         }
         stream.calendars = shown
-        try write(stream, stamp: stamp, to: &sink)
+        try write(stream, stamp: stamp, dateNames: dateNames, to: &sink)
     }
 
     /// Writes the holidays of `stream` in `--format` to `sink`, a block at a time, each part
     /// of the stream's span as it is made (a table's after measuring every row).
-    func write(_ stream: HolidayStream, stamp: String, to sink: inout OutputSink) throws {
+    func write(_ stream: HolidayStream, stamp: String, dateNames: DateNames = .english, to sink: inout OutputSink) throws {
         let listed = stream.regions
         switch format {
         case .table:
-            try writeTable(stream, to: &sink)
+            try writeTable(stream, dateNames: dateNames, to: &sink)
             for note in listed.compactMap({ $0.validityNote(for: stream.span) }) { sink.buffer.append("(\(note).)\n") }
         case .json:
             var writer = JSONWriter()
@@ -193,8 +199,9 @@ struct ListCommand: ParsableCommand {
     /// The table: every row measured for the columns' widths, then written. Up to
     /// `heldRows` rows are kept from the measuring; a longer list is made again to be
     /// written, so that it is never held.
-    private func writeTable(_ stream: HolidayStream, to sink: inout OutputSink) throws {
-        var table = HolidayTable(language: names, withRegion: stream.regions.count > 1 || !stream.calendars.isEmpty)
+    private func writeTable(_ stream: HolidayStream, dateNames: DateNames, to sink: inout OutputSink) throws {
+        var table = HolidayTable(
+            language: names, withRegion: stream.regions.count > 1 || !stream.calendars.isEmpty, dateNames: dateNames)
         var held: [Holiday]? = []
         stream.forEach { holiday in
             table.measure(holiday)
@@ -222,8 +229,8 @@ struct ListCommand: ParsableCommand {
     /// The most rows a table keeps from measuring them to writing them.
     static let heldRows = 4_096
 
-    /// The names the table and ICS show: local ones when `--language` chose their language.
-    private var names: NameLanguage { language == nil ? lang : .local }
+    /// The names the table and ICS show.
+    private var names: NameLanguage { language.names }
 
     /// The dates asked for: `--from`...`--to`, or the whole of `--year` (default: this year).
     private func span(today: CivilDate) -> DateRange {

@@ -19,31 +19,34 @@ struct NextCommand: ParsableCommand {
     @Argument(help: "How many holidays (1-1000).")
     var count = 5
 
-    @Option(help: RegionOption.listHelp, transform: OptionParsing.regions)
+    @Option(help: RegionOption.listHelp, completion: Completions.regions, transform: OptionParsing.regions)
     var region: [Region]?
 
     @Option(
         help: ArgumentHelp(
             "Kinds to list, comma-separated: public, bank, folk, ... (default: public, custom).",
             valueName: "kinds"),
+        completion: Completions.kinds,
         transform: OptionParsing.kinds)
     var kind: [Set<HolidayKind>] = []
 
-    @Option(help: "Output format: table or json.")
-    var format: OutputFormat = .table
+    @Option(help: "Output format.")
+    var format: Format = .table
 
-    @Option(help: "Names in English or in the region's language.")
-    var lang: NameLanguage = .en
+    /// What `next` prints: the formats of a list of days to come (not a file of a span).
+    enum Format: String, CaseIterable, ExpressibleByArgument, Sendable {
+        case table, json
+    }
 
-    @Option(name: .customLong("calendar"), help: CalendarOption.help)
+    @Option(name: NameLanguage.optionNames, help: "Names in English (en) or in the region's language (local).")
+    var language: NameLanguage = .en
+
+    @Option(name: .customLong("calendar"), help: CalendarOption.help, completion: .file(extensions: ["ics"]))
     var calendars: [String] = []
 
     func validate() throws {
         guard (1...1000).contains(count) else {
             throw ValidationError("Give between 1 and 1000 holidays, not \(count).")
-        }
-        guard format == .table || format == .json else {
-            throw ValidationError("next prints table or json.")
         }
     }
 
@@ -108,7 +111,7 @@ struct NextCommand: ParsableCommand {
                 [
                     "\(holiday.date)", holiday.date.weekday.shortName,
                     withRegion ? TerminalSafeText.clean(holiday.region) : nil,
-                    TerminalSafeText.clean(lang.name(of: holiday), limit: 80), holiday.kind.rawValue,
+                    TerminalSafeText.clean(language.name(of: holiday), limit: 80), holiday.kind.rawValue,
                     Self.away(holiday.date.dayNumber - today.dayNumber),
                 ].compactMap { $0 }
             }

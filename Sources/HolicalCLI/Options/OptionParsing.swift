@@ -19,6 +19,16 @@ enum OptionParsing {
         try region(code, in: OwnHolidays.current)
     }
 
+    /// One region, for a command that takes one (`bridges` plans a region's year): a list
+    /// of codes gets that said, not "unknown region 'US,EE'".
+    static func oneRegion(_ code: String) throws(ValidationError) -> Region {
+        guard !code.contains(",") else {
+            throw ValidationError(
+                "--region takes one region here, not several ('\(ShownText.of(code))'): give one code, e.g. --region US.")
+        }
+        return try region(code)
+    }
+
     /// `region(_:)` with the holidays files given. What cannot be a code (too long, or not
     /// letters, digits and dashes) is refused at once, without looking for close matches:
     /// that search reads every region's names, and a 900 KB value once took 26 s.

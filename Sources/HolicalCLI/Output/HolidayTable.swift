@@ -1,5 +1,6 @@
 import HolidayEngine
 import TerminalText
+import TUI
 
 /// The table of holidays `holical list` prints: date, weekday, name, kind and a note for
 /// observed days and forecast dates, after a header line; with several regions, each
@@ -12,6 +13,8 @@ struct HolidayTable {
     let language: NameLanguage
     /// Whether the Region column is shown.
     let withRegion: Bool
+    /// The Day column's names (the locale's, `DateNames.fromLocale()`).
+    let dateNames: DateNames
     /// The columns' widths so far: date, day, region, name, kind, note (the header's at first).
     private(set) var widths = Self.header.map(\.displayWidth)
     /// Whether some row has a note (the Note column is shown only then).
@@ -21,9 +24,10 @@ struct HolidayTable {
 
     private static let header = ["Date", "Day", "Region", "Name", "Kind", "Note"]
 
-    init(language: NameLanguage, withRegion: Bool) {
+    init(language: NameLanguage, withRegion: Bool, dateNames: DateNames = .english) {
         self.language = language
         self.withRegion = withRegion
+        self.dateNames = dateNames
     }
 
     /// Widens the columns to hold `holiday`'s row.
@@ -63,7 +67,7 @@ struct HolidayTable {
 
     private func cells(of holiday: Holiday) -> [String] {
         [
-            "\(holiday.date)", holiday.date.weekday.shortName, holiday.region, language.name(of: holiday),
+            "\(holiday.date)", dateNames.shortName(of: holiday.date.weekday), holiday.region, language.name(of: holiday),
             holiday.kind.rawValue, Self.note(holiday),
         ]
     }

@@ -78,7 +78,23 @@ public struct Region: Sendable {
     /// compile every region's rules for one column.
     public var kinds: [HolidayKind] {
         if let table = storage.table.withLock({ $0 }) { return table.kinds }
-        return RuleTable.kinds(of: rules)
+        let national = country.rules()
+        guard let subdivision else { return RuleTable.kinds(of: national) }
+        // What `rules` keeps, walked without building it: a rule stays unless a part further
+        // in drops or replaces its key. Copying every region's rules to read one column was
+        // most of `list --regions`' time (docs/architecture.md, "Start-up").
+        let parts = country.parents(of: subdivision).reversed() + [subdivision]
+        let levels = [national] + parts.map { $0.rules() }
+        var removedFurtherIn = Set<String>()
+        var used = Set<HolidayKind>()
+        for (level, rules) in levels.enumerated().reversed() {
+            for rule in rules where !removedFurtherIn.contains(rule.key) { used.insert(rule.kind) }
+            if level > 0 {
+                removedFurtherIn.formUnion(rules.compactMap(\.replaces))
+                removedFurtherIn.formUnion(parts[level - 1].drops)
+            }
+        }
+        return HolidayKind.allCases.filter(used.contains)
     }
 
     /// Every holiday in `range` within the years the rules are known for, in

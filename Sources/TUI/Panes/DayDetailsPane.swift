@@ -22,7 +22,7 @@ struct DayDetailsPane {
         let more = first + box.inside.rows < lines.count
         let g = theme.glyphs
         let footer = more ? "\(g.arrowDown) more  Esc close" : "\(g.arrowLeft) \(g.arrowRight) day  Esc close"
-        box.draw(title: DateText.long(state.selection), footer: footer, on: screen)
+        box.draw(title: DateText.long(state.selection, theme.names), footer: footer, on: screen)
         let inside = box.inside
         for (index, line) in lines.dropFirst(first).prefix(inside.rows).enumerated() {
             screen.put(line.text, row: inside.row + index, column: inside.column, style: line.style)
@@ -70,7 +70,7 @@ struct DayDetailsPane {
             // A calendar's event: its name, when (its time, or its days), where, what.
             var lines = wrap("\(theme.glyphs.glyph(holiday.kind)) \(holiday.name)", width, kindStyle)
             let days = event.lastDay > event.firstDay
-                ? "\(DateText.long(event.firstDay)) to \(DateText.long(event.lastDay))" : nil
+                ? "\(DateText.long(event.firstDay, theme.names)) to \(DateText.long(event.lastDay, theme.names))" : nil
             let when = [event.time ?? (days == nil ? "all day" : nil), days].compactMap { $0 }
             lines += wrap("  " + when.joined(separator: " \(theme.glyphs.separator) "), width, text)
             if let location = event.location { lines += wrap("  at \(location)", width, text) }
@@ -87,7 +87,7 @@ struct DayDetailsPane {
             lines += wrap("  estimated date: not yet confirmed", width, theme.style(.warning))
         }
         if let original = holiday.observedOf {
-            lines += wrap("  observed for \(DateText.long(original))", width, text)
+            lines += wrap("  observed for \(DateText.long(original, theme.names))", width, text)
         }
         if let details = holiday.details, !details.isEmpty {
             lines += wrap("  " + TerminalSafeText.clean(details), width, dim)

@@ -28,3 +28,12 @@ struct HelpPane {
         }
     }
 }
+
+/// The calendar's keys as the `?` pane lists them, a line of `KeyBindings.table` each: what
+/// the manual page's KEYS section prints, so that the two cannot differ.
+public enum KeyHelp {
+    /// Each line's keys, named with `glyphs`' arrows, and what they do.
+    public static func lines(_ glyphs: Glyphs) -> [(keys: String, action: String)] {
+        HelpPane.entries(glyphs)
+    }
+}

@@ -21,7 +21,7 @@ struct MonthPickerPane {
             let row = inside.row + 2 + index / columns
             let column = inside.column + 1 + (index % columns) * cellWidth
             let style = theme.style(month == picked.month ? .paneHighlight : .paneText)
-            screen.put(" \(MonthName.short(month)) ", row: row, column: column, style: style)
+            screen.put(" \(theme.names.shortName(ofMonth: month)) ", row: row, column: column, style: style)
         }
     }
 }

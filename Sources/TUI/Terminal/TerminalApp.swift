@@ -9,11 +9,13 @@ import HolidayEngine
 public final class TerminalApp {
     private let mailbox = Mailbox()
     private let glyphs: Glyphs
+    private let names: DateNames
 
     /// Sets the process locale, so create the app before starting any other thread (the
     /// fetcher's, for one).
     public init() {
         glyphs = TerminalLocale.setUp()
+        names = DateNames.fromLocale()
     }
 
     /// Runs until the user quits, a terminating signal arrives or the terminal goes away;
@@ -36,7 +38,7 @@ public final class TerminalApp {
 
         var loop = EventLoop(
             controller: controller, session: session, pump: pump, today: today,
-            renderer: FrameRenderer(theme: Theme(usesColor: session.usesColor, glyphs: session.glyphs)))
+            renderer: FrameRenderer(theme: Theme(usesColor: session.usesColor, glyphs: session.glyphs, names: names)))
         let mailbox = mailbox
         loop.start { mailbox.post(.intent($0)) }
         var events = mailbox.take()

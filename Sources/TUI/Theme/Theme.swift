@@ -1,13 +1,16 @@
 import HolidayEngine
 
-/// The styles and glyphs of one terminal: in colour, or monochrome.
+/// The styles, glyphs and date names of one terminal: in colour, or monochrome.
 public struct Theme: Sendable, Hashable {
     public var usesColor: Bool
     public var glyphs: Glyphs
+    /// Month and weekday names, the locale's (docs/configuration.md).
+    public var names: DateNames
 
-    public init(usesColor: Bool, glyphs: Glyphs = .unicode) {
+    public init(usesColor: Bool, glyphs: Glyphs = .unicode, names: DateNames = .english) {
         self.usesColor = usesColor
         self.glyphs = glyphs
+        self.names = names
     }
 
     /// A part of the screen with a style of its own.

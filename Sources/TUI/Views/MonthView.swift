@@ -28,7 +28,7 @@ struct MonthView {
     private func drawHeader(_ weekdays: [Weekday], of month: YearMonth, layout: MonthLayout, on screen: Screen) {
         let first = month.days.lowerBound
         for (column, weekday) in weekdays.enumerated() {
-            let name = WeekdayLabel.fitting(weekday, width: layout.cellWidth - 1)
+            let name = theme.names.weekday(weekday, width: layout.cellWidth - 1)
             let isWeekend = state.isWeekend(first.adding(days: first.weekday.days(until: weekday)))
             screen.put(
                 " " + name, row: layout.headerRow, column: layout.left + column * layout.cellWidth,

@@ -26,11 +26,11 @@ struct StatusBar {
             column += shown.displayWidth
         }
         if let range = state.selectedRange {
-            put(Self.rangeText(range, businessDays: state.rangeBusinessDays, counting: state.isCountingBusinessDays),
+            put(Self.rangeText(range, businessDays: state.rangeBusinessDays, counting: state.isCountingBusinessDays, names: theme.names),
                 theme.style(.status))
             return
         }
-        put(DateText.long(state.selection), theme.style(.status).merged(with: TextStyle(bold: true)))
+        put(DateText.long(state.selection, theme.names), theme.style(.status).merged(with: TextStyle(bold: true)))
         let separator = " \(theme.glyphs.separator) "
         let tagged = state.taggedHolidays(on: state.selection)
         if !tagged.isEmpty {
@@ -51,13 +51,13 @@ struct StatusBar {
             put(separator + (state.fetch.isLoading ? "fetching" : "not fetched"), theme.style(.hint))
         }
         if let bridge = state.selectedBridge {
-            put(separator + theme.glyphs.bridge + " " + BridgeText.buys(bridge), theme.style(.bridgeDay))
+            put(separator + theme.glyphs.bridge + " " + BridgeText.buys(bridge, theme.names), theme.style(.bridgeDay))
         }
     }
 
     /// The right-hand text and its style.
     private var hint: (String, TextStyle) {
-        if let match = state.searchMatch { return (Self.matchText(match, glyphs: theme.glyphs), theme.style(.status)) }
+        if let match = state.searchMatch { return (Self.matchText(match, glyphs: theme.glyphs, names: theme.names), theme.style(.status)) }
         if let search = state.searchInProgress {
             return ("searching \"\(TerminalSafeText.quoted(search.text))\" (Esc stops)", theme.style(.status))
         }
@@ -65,19 +65,19 @@ struct StatusBar {
         if let note = state.validityNote { return (TerminalSafeText.clean(note), theme.style(.warning)) }
         if let origin = state.regionOrigin { return (TerminalSafeText.clean(origin), theme.style(.status)) }
         // On a bridge day the left side says what it buys; the room is the reminder's.
-        if state.bridges != nil, state.selectedBridge == nil { return (TerminalSafeText.clean(BridgeText.summary(of: state)), theme.style(.bridgeDay)) }
+        if state.bridges != nil, state.selectedBridge == nil { return (TerminalSafeText.clean(BridgeText.summary(of: state, theme.names)), theme.style(.bridgeDay)) }
         return ("? help  q quit", theme.style(.hint))
     }
 
     /// `4 business days between Mon 2 Mar and Mon 9 Mar 2026 (ends excluded)`; while they
     /// are being counted, `counting the business days between ...`.
-    static func rangeText(_ range: DateRange, businessDays: Int?, counting: Bool = false) -> String {
+    static func rangeText(_ range: DateRange, businessDays: Int?, counting: Bool = false, names: DateNames) -> String {
         guard range.count > 1 else {
-            return "Range from \(DateText.long(range.lowerBound)): move to its other end (Esc ends it)"
+            return "Range from \(DateText.long(range.lowerBound, names)): move to its other end (Esc ends it)"
         }
         let first = range.lowerBound.year == range.upperBound.year
-            ? DateText.withoutYear(range.lowerBound) : DateText.long(range.lowerBound)
-        let between = "between \(first) and \(DateText.long(range.upperBound)) (ends excluded)"
+            ? DateText.withoutYear(range.lowerBound, names) : DateText.long(range.lowerBound, names)
+        let between = "between \(first) and \(DateText.long(range.upperBound, names)) (ends excluded)"
         guard let count = businessDays else {
             return counting ? "counting the business days \(between)" : "\(range.count) days, \(between)"
         }

@@ -31,10 +31,10 @@ struct WeekView {
         let width = frame.columns - 1
         let header = headerStyle(date)
         screen.fill(row: frame.row, column: frame.column, width: width, style: header)
-        screen.put(" " + WeekdayLabel.fitting(date.weekday, width: width - 1), row: frame.row,
+        screen.put(" " + theme.names.weekday(date.weekday, width: width - 1), row: frame.row,
                    column: frame.column, style: header)
         screen.fill(row: frame.row + 1, column: frame.column, width: width, style: header)
-        screen.put(" " + DateText.dayMonth(date), row: frame.row + 1, column: frame.column,
+        screen.put(" " + DateText.dayMonth(date, theme.names), row: frame.row + 1, column: frame.column,
                    style: dateStyle(date, base: header))
         let lines = nameLines(date, width: WeekLayout.nameWidth(inColumn: frame.columns))
         let room = frame.rows - WeekLayout.columnHeaderRows
@@ -49,7 +49,7 @@ struct WeekView {
         let labelWidth = WeekLayout.labelWidth
         let header = headerStyle(date)
         screen.fill(row: frame.row, column: frame.column, width: labelWidth - 1, style: header)
-        screen.put(" " + DateText.withoutYear(date), row: frame.row, column: frame.column,
+        screen.put(" " + DateText.withoutYear(date, theme.names), row: frame.row, column: frame.column,
                    style: dateStyle(date, base: header))
         let width = WeekLayout.nameWidth(inRow: frame.columns)
         for (index, line) in clipped(nameLines(date, width: width), to: frame.rows).enumerated() {
@@ -95,7 +95,7 @@ struct WeekView {
                 theme.glyphs.glyph(holiday.kind), holiday.localName, width: width, style: theme.style(holiday.kind))
         }
         if let bridge = state.bridges?.bridge(leavingOn: date) {
-            lines += wrappedWithGlyph(theme.glyphs.bridge, BridgeText.buys(bridge), width: width, style: theme.style(.bridgeDay))
+            lines += wrappedWithGlyph(theme.glyphs.bridge, BridgeText.buys(bridge, theme.names), width: width, style: theme.style(.bridgeDay))
         }
         return lines
     }

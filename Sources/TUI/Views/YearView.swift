@@ -23,7 +23,7 @@ struct YearView {
             drawMonth(month, at: origin, layout: layout, tags: tags, on: screen)
         }
         if let row = layout.hintRow {
-            var hint = Self.moreHint(layout)
+            var hint = Self.moreHint(layout, theme.names)
             if (hint + Self.howToSeeMore).displayWidth <= body.columns - 2 { hint += Self.howToSeeMore }
             hint = hint.truncated(toWidth: body.columns - 2, ellipsis: theme.glyphs.ellipsis)
             screen.put(hint.centered(inWidth: body.columns), row: row, column: body.column, style: theme.style(.hint))
@@ -31,9 +31,9 @@ struct YearView {
     }
 
     /// `more: Jan-Jun, Nov-Dec`: the months not shown, which moving the selection brings.
-    static func moreHint(_ layout: YearLayout) -> String {
+    static func moreHint(_ layout: YearLayout, _ names: DateNames) -> String {
         func span(_ from: Int, _ to: Int) -> String {
-            from == to ? MonthName.short(from) : MonthName.short(from) + "-" + MonthName.short(to)
+            from == to ? names.shortName(ofMonth: from) : names.shortName(ofMonth: from) + "-" + names.shortName(ofMonth: to)
         }
         var hidden: [String] = []
         if layout.firstMonth > 1 { hidden.append(span(1, layout.firstMonth - 1)) }
@@ -50,7 +50,7 @@ struct YearView {
     ) {
         let isSelected = month == state.selection.yearMonth
         let nameStyle = theme.style(.title).merged(with: isSelected ? TextStyle(underline: true) : .plain)
-        let name = MonthName.english[month.month - 1]
+        let name = theme.names.name(of: month)
         let daysLeft = layout.daysLeft(of: origin)
         screen.put(name.centered(inWidth: 7 * YearLayout.dayWidth - 1), row: origin.row, column: daysLeft, style: nameStyle)
 
@@ -62,7 +62,7 @@ struct YearView {
         for (column, weekday) in grid.columns.enumerated() {
             let isWeekend = state.isWeekend(first.adding(days: first.weekday.days(until: weekday)))
             screen.put(
-                WeekdayLabel.fitting(weekday, width: 2), row: origin.row + 1,
+                theme.names.weekday(weekday, width: 2), row: origin.row + 1,
                 column: daysLeft + column * YearLayout.dayWidth,
                 style: theme.style(isWeekend ? .weekendHeader : .weekdayHeader))
         }

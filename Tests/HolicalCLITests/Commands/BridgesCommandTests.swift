@@ -95,12 +95,13 @@ struct BridgesCommandTests {
 
     @Test("Bad input: clear errors, non-zero exit", arguments: [
         (["--region", "ZZZ"], "Unknown region 'ZZZ'."),
+        (["--region", "US,EE"], "--region takes one region here, not several ('US,EE')"),
         (["--year", "1200"], "Year 1200 for --year is out of range: use 1583-9999."),
         (["--year", "twenty"], "The value 'twenty' is invalid for '--year <year>'"),
         (["--leave=-1"], "--leave -1 is out of range: give 0-366 days of leave."),
         (["--leave", "400"], "--leave 400 is out of range"),
-        (["--format", "ics"], "bridges prints table, json or csv, not ics."),
-        (["--format", "xml"], "'table', 'json', 'csv' or 'ics'"),
+        (["--format", "ics"], "'table', 'json' or 'csv'"),
+        (["--format", "xml"], "'table', 'json' or 'csv'"),
         (["--lang", "fr"], "Please provide one of 'en' and 'local'"),
     ])
     func errors(arguments: [String], expected: String) {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import HolidayEngine
 import Testing
+import TUI
 
 @testable import HolicalCLI
 
@@ -9,7 +10,7 @@ import Testing
 struct CalCommandTests {
     let today = CivilDate(year: 2026, month: 11, day: 27)!
 
-    func cal(_ arguments: [String], names: CalendarNames = .english, colours: Bool = false) throws -> [String] {
+    func cal(_ arguments: [String], names: DateNames = .english, colours: Bool = false) throws -> [String] {
         let command = try #require(try HolicalCommand.parseAsRoot(["cal"] + arguments) as? CalCommand)
         let regions = try RegionOption.configured(flags: command.region, environment: Environment(["LANG": "en_US.UTF-8"]))
         let text = try command.render(today: today, regions: regions, names: names, colours: colours).text
@@ -68,16 +69,20 @@ struct CalCommandTests {
 
     @Test("Month and weekday names as the locale gives them, weekdays cut to two columns")
     func localeNames() throws {
-        let german = CalendarNames(
-            months: ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September",
-                     "Oktober", "November", "Dezember"],
-            shortWeekdays: ["So", "Mo", "Di", "Mi", "Do", "Fr", "Sa"])
+        var german = DateNames.english
+        german.months = ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September",
+                         "Oktober", "November", "Dezember"]
+        german.weekdays = ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"]
+        german.shortWeekdays = ["So", "Mo", "Di", "Mi", "Do", "Fr", "Sa"]
         let lines = try cal(["2026-12", "--region", "DE"], names: german)
         #expect(lines[0] == "    Dezember 2026")
         #expect(lines[1] == "Mo Di Mi Do Fr Sa So")
-        let japanese = CalendarNames(months: CalendarNames.english.months, shortWeekdays: ["日", "月", "火", "水", "木", "金", "土"])
+        var japanese = DateNames.english
+        japanese.weekdays = ["日曜日", "月曜日", "火曜日", "水曜日", "木曜日", "金曜日", "土曜日"]
+        japanese.shortWeekdays = ["日", "月", "火", "水", "木", "金", "土"]
         #expect(try cal(["2026-12", "--region", "JP"], names: japanese)[1] == "日 月 火 水 木 金 土")
-        let long = CalendarNames(months: CalendarNames.english.months, shortWeekdays: CalendarNames.english.shortWeekdays.map { $0 + "day" })
+        var long = DateNames.english
+        long.shortWeekdays = DateNames.english.shortWeekdays.map { $0 + "day" }
         #expect(try cal(["2026-12", "--region", "DE"], names: long)[1] == "Mo Tu We Th Fr Sa Su")
     }
 

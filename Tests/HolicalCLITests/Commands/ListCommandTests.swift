@@ -115,6 +115,23 @@ struct ListCommandTests {
         #expect(lines.allSatisfy { !$0.hasSuffix(" ") })
     }
 
+    @Test("One --language (also spelled --lang): en, local, or the local names' language")
+    func oneLanguageOption() throws {
+        let english = try run(["--region", "CH", "--year", "2026"])
+        #expect(english.contains("New Year's Day"))
+        #expect(try run(["--region", "CH", "--year", "2026", "--language", "en"]) == english)
+        let local = try run(["--region", "CH", "--year", "2026", "--language", "local"])
+        #expect(local.contains("Neujahrstag"))
+        #expect(try run(["--region", "CH", "--year", "2026", "--lang", "local"]) == local)
+        // Switzerland's holidays in French, one of its languages, instead of its main German.
+        let french = try run(["--region", "CH", "--year", "2026", "--language", "fr"])
+        #expect(french.contains("Nouvel An") && !french.contains("Neujahrstag"))
+        let help = HolicalCommand.helpMessage(for: ListCommand.self)
+        #expect(help.contains("--language, --lang <en|local|CODE>"), "one option, two spellings: \(help)")
+        // The usage line names it once, the option list with both spellings.
+        #expect(help.components(separatedBy: "--lang").count == 4, "no other language option: \(help)")
+    }
+
     @Test("Table with an observed day shows a note; an empty result says so")
     func tableNotes() throws {
         let text = try run(["--region", "AU-NSW", "--year", "2026"])
@@ -152,7 +169,7 @@ struct ListCommandTests {
         (["--year", "1200"], "Year 1200 for --year is out of range: use 1583-9999."),
         (["--kind", "public,holy"], "Unknown kind 'holy'. Valid kinds: public, custom, bank, folk, observance, half-day"),
         (["--format", "xml"], "'table', 'json', 'csv' or 'ics'"),
-        (["--lang", "fr"], "Please provide one of 'en' and 'local'"),
+        (["--language", "x1"], "'x1' is not a language: write en, local, or a code (de, fr, it, ...)."),
         (["--regions", "--region", "EE"], "--regions lists regions"),
         (["--regions", "--format", "ics"], "not ics"),
     ])

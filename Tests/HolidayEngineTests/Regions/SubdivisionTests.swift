@@ -48,6 +48,33 @@ struct SubdivisionTests {
     let gamma = Region(country: country, subdivision: country.subdivisions[3])
     let delta = Region(country: country, subdivision: country.subdivisions[4])
 
+    @Test("Kinds read before compiling leave out what a subdivision drops or replaces, as compiling does")
+    func kindsOfWhatIsKept() {
+        let country = Country(
+            "XK", "Kindland", languages: ["en"], known: .from(1990), sources: "tests",
+            rules: {
+                [
+                    HolidayRule("New Year's Day", on: .fixed(month: 1, day: 1)),
+                    HolidayRule("Bank Day", on: .fixed(month: 8, day: 1), kind: .bank),
+                ]
+            },
+            subdivisions: [
+                Country.Subdivision("DR", "Dropping", drops: ["Bank Day"]),
+                Country.Subdivision(
+                    "RE", "Replacing",
+                    rules: { [HolidayRule("Bank Day", on: .fixed(month: 8, day: 1), kind: .halfDay, replaces: "Bank Day")] }),
+                Country.Subdivision("IN", "Inside", within: "DR"),
+            ])
+        let expected: [String: [HolidayKind]] = [
+            "XK": [.public, .bank], "XK-DR": [.public], "XK-RE": [.public, .halfDay], "XK-IN": [.public],
+        ]
+        for region in [Region(country: country)] + country.subdivisions.map({ Region(country: country, subdivision: $0) }) {
+            #expect(region.kinds == expected[region.code], "\(region.code) before compiling")
+            _ = region.holidays(year: 2026)
+            #expect(region.kinds == expected[region.code], "\(region.code) compiled")
+        }
+    }
+
     @Test("Codes and names follow ISO 3166-2: country code, dash, subdivision code")
     func naming() {
         #expect(alpha.code == "XC-AA")

@@ -21,7 +21,7 @@ struct BridgesCommand: ParsableCommand {
             """
     )
 
-    @Option(help: RegionOption.help, transform: OptionParsing.region)
+    @Option(help: RegionOption.help, completion: Completions.region, transform: OptionParsing.oneRegion)
     var region: Region?
 
     @Option(help: "The year to plan (default: the current year).")
@@ -30,13 +30,18 @@ struct BridgesCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Plan at most N days of leave (0-366).", valueName: "N"))
     var leave: Int?
 
-    @Option(help: "Output format: table, json or csv.")
-    var format: OutputFormat = .table
+    @Option(help: "Output format.")
+    var format: Format = .table
 
-    @Option(help: "Names in English or in the region's language (table and CSV).")
-    var lang: NameLanguage = .en
+    /// What `bridges` prints: a plan is a table, not a calendar file.
+    enum Format: String, CaseIterable, ExpressibleByArgument, Sendable {
+        case table, json, csv
+    }
 
-    @Option(name: .customLong("calendar"), help: CalendarOption.daysOffHelp)
+    @Option(name: NameLanguage.optionNames, help: "Names in English (en) or in the region's language (local) (table and CSV).")
+    var language: NameLanguage = .en
+
+    @Option(name: .customLong("calendar"), help: CalendarOption.daysOffHelp, completion: .file(extensions: ["ics"]))
     var calendars: [String] = []
 
     /// Leave days a bridge may take.
@@ -48,9 +53,6 @@ struct BridgesCommand: ParsableCommand {
         if let year { try OptionParsing.year(year, option: "--year") }
         if let leave, !(0...366).contains(leave) {
             throw ValidationError("--leave \(leave) is out of range: give 0-366 days of leave.")
-        }
-        guard format != .ics else {
-            throw ValidationError("bridges prints table, json or csv, not ics.")
         }
     }
 
@@ -69,21 +71,20 @@ struct BridgesCommand: ParsableCommand {
     /// The command's whole output; `today` picks the default year.
     func render(today: CivilDate, region: Region, calendars: [UserCalendar.Loaded] = []) -> OutputBuffer {
         let year = year ?? today.year
-        let alsoOff = calendars.flatMap { $0.holidays(in: DaysOff.outer(year: year)) }
-        let days = DaysOff(region: region, year: year, alsoOff: alsoOff)
+        let days = DaysOff(region: region, year: year, alsoOff: UserCalendars.bridgeDaysOff(of: calendars, year: year))
         let report = BridgesReport(
             region: region, days: days,
             stretches: days.stretches.filter { !$0.holidays.isEmpty || $0.days >= Self.longStretch },
             bridges: days.bridges(maxLeave: Self.bridgeLeave),
             plan: leave.map { days.plan(leave: $0, minimumLength: Self.longStretch) },
-            language: lang)
+            language: language)
         var out = OutputBuffer(capacity: 4_096)
         switch format {
         case .table:
             report.writeTable(into: &out)
             if let note = region.validityNote(for: span(today: today)) { out.append("(\(note).)\n") }
         case .json: report.writeJSON(into: &out)
-        case .csv, .ics: report.writeCSV(into: &out)
+        case .csv: report.writeCSV(into: &out)
         }
         return out
     }

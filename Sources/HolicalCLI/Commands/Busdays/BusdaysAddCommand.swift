@@ -42,6 +42,7 @@ struct BusdaysAddCommand: ParsableCommand {
         help: ArgumentHelp(
             "Roll DATE to a business day by this convention first, then move N days from there.",
             valueName: BusdaysOptions.conventions),
+        completion: Completions.conventions,
         transform: OptionParsing.convention)
     var convention: BusinessDayConvention?
 

@@ -3,7 +3,7 @@ import HolidayEngine
 
 /// What makes a day a business day: the options `count`, `add` and `roll` share.
 struct BusdaysOptions: ParsableArguments {
-    @Option(help: RegionOption.listHelp, transform: OptionParsing.regions)
+    @Option(help: RegionOption.listHelp, completion: Completions.regions, transform: OptionParsing.regions)
     var region: [Region]?
 
     @Option(
@@ -11,6 +11,7 @@ struct BusdaysOptions: ParsableArguments {
             "With several regions: all (a business day in every region; the default) or any "
                 + "(in at least one).",
             valueName: "all|any"),
+        completion: .list(["all", "any"]),
         transform: OptionParsing.jointRule)
     var joint: JointCalendarRule?
 
@@ -26,10 +27,11 @@ struct BusdaysOptions: ParsableArguments {
         help: ArgumentHelp(
             "Holiday kinds that are days off, comma-separated: public, bank, ... (default: public).",
             valueName: "kinds"),
+        completion: Completions.kinds,
         transform: OptionParsing.kinds)
     var kind: [Set<HolidayKind>] = []
 
-    @Option(name: .customLong("calendar"), help: CalendarOption.daysOffHelp)
+    @Option(name: .customLong("calendar"), help: CalendarOption.daysOffHelp, completion: .file(extensions: ["ics"]))
     var calendars: [String] = []
 
     @Option(help: "Output format: text (the bare answer) or json.")

@@ -24,6 +24,7 @@ struct BusdaysRollCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp("Where a day off goes (default: following).", valueName: BusdaysOptions.conventions),
+        completion: Completions.conventions,
         transform: OptionParsing.convention)
     var convention: BusinessDayConvention = .following
 

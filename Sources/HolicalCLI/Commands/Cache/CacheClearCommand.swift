@@ -8,10 +8,10 @@ struct CacheClearCommand: ParsableCommand {
         abstract: "Remove cached answers: all, or those of one provider and/or region.",
         discussion: "Names match without regard to case (--region ee clears EE).")
 
-    @Option(help: ArgumentHelp("Only this provider's answers.", valueName: "name"))
+    @Option(help: ArgumentHelp("Only this provider's answers.", valueName: "name"), completion: Completions.providers)
     var provider: String?
 
-    @Option(help: ArgumentHelp("Only answers for this region.", valueName: "code"))
+    @Option(help: ArgumentHelp("Only answers for this region.", valueName: "code"), completion: Completions.region)
     var region: String?
 
     func validate() throws {

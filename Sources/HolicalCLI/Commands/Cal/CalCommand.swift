@@ -2,6 +2,7 @@ import ArgumentParser
 import Glibc
 import HolidayEngine
 import TerminalText
+import TUI
 
 /// `holical cal [YYYY-MM | YYYY]`: a month, three months or a year as plain text, as `cal`
 /// prints them, with the holidays marked in the grid and listed beneath. What `holical`
@@ -26,21 +27,22 @@ struct CalCommand: ParsableCommand {
     @Flag(name: .customShort("3"), help: "The month before and the month after too.")
     var threeMonths = false
 
-    @Option(help: RegionOption.listHelp, transform: OptionParsing.regions)
+    @Option(help: RegionOption.listHelp, completion: Completions.regions, transform: OptionParsing.regions)
     var region: [Region]?
 
-    @Option(help: ArgumentHelp("First day of the week: monday ... sunday (default: the region's).", valueName: "DAY"))
+    @Option(help: ArgumentHelp("First day of the week: monday ... sunday (default: the region's).", valueName: "DAY"), completion: Completions.weekdays)
     var firstWeekday: String?
 
     @Option(
         help: ArgumentHelp(
             "Kinds to mark and list, comma-separated: public, bank, folk, ... (default: public, bank, custom).",
             valueName: "kinds"),
+        completion: Completions.kinds,
         transform: OptionParsing.kinds)
     var kind: [Set<HolidayKind>] = []
 
-    @Option(help: "Names in English or in the region's language.")
-    var lang: NameLanguage = .en
+    @Option(name: NameLanguage.optionNames, help: "Names in English (en) or in the region's language (local).")
+    var language: NameLanguage = .en
 
     func validate() throws {
         if threeMonths, case .year? = period {
@@ -66,7 +68,7 @@ struct CalCommand: ParsableCommand {
     }
 
     /// The command's whole output for `today` (the month printed when none is given).
-    func render(today: CivilDate, regions: [Region], names: CalendarNames, colours: Bool) throws -> OutputBuffer {
+    func render(today: CivilDate, regions: [Region], names: DateNames, colours: Bool) throws -> OutputBuffer {
         let kinds = kind.union.isEmpty ? [.public, .bank, .custom] : kind.union
         let months: [YearMonth]
         let today = YearMonth(year: today.year, month: today.month)!
@@ -87,7 +89,7 @@ struct CalCommand: ParsableCommand {
         } else {
             sheet.appendMonths(months, into: &out)
         }
-        sheet.appendList(holidays, regions: regions, language: lang, into: &out)
+        sheet.appendList(holidays, regions: regions, language: language, into: &out)
         return out
     }
 }

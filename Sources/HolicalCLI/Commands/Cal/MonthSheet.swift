@@ -1,12 +1,13 @@
 import HolidayEngine
 import TerminalText
+import TUI
 
 /// Months laid out as `cal` lays them, in cells of three columns: the day's number and a
 /// mark (`*` a day off, `+` another holiday), so that a month is 21 columns wide and the
 /// marks read without colour.
 struct MonthSheet {
     let firstWeekday: Weekday
-    let names: CalendarNames
+    let names: DateNames
     /// The holidays of every day printed, by date.
     let holidays: [Holiday]
     /// The day shown reversed, on a terminal with colour; nil elsewhere.
