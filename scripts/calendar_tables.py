@@ -6,9 +6,15 @@ comparison docs/calendars.md reports. A development aid: no build or test depend
     /tmp/calvenv/bin/pip install holidays==0.108 hijridate ephem korean-lunar-calendar
     /tmp/calvenv/bin/python scripts/calendar_tables.py HKO_DIR
     /tmp/calvenv/bin/python scripts/calendar_tables.py --hijri-countries [module ...]
+    /tmp/calvenv/bin/python scripts/calendar_tables.py --hijri-observed MODULE CLASS HOLIDAY ... [--against-mabims]
+    /tmp/calvenv/bin/python scripts/calendar_tables.py --hijri-mabims
 
 The second form prints only the countries' observed Hijri months (needs hijridate and
-python-holidays only), for every country or the python-holidays modules named.
+python-holidays only), for every country or the python-holidays modules named. The third
+asks a country's Islamic calendar class itself for the holidays named (EID_AL_FITR ...), for
+the countries whose calendar is MABIMS's rather than Umm al-Qura's (Brunei, Indonesia,
+Malaysia, Singapore), against Umm al-Qura or, with --against-mabims, against python-holidays'
+MABIMS calendar, whose own month starts the fourth prints (HijriCalendar.mabims).
 
 HKO_DIR holds the Hong Kong Observatory's Gregorian-Lunar conversion tables, one text file
 per year named 1901.txt ... 2100.txt (the Observatory's Chinese-language yearly tables).
@@ -24,7 +30,7 @@ from holidays.calendars.chinese import (
     CHINESE_CALENDAR, KOREAN_CALENDAR, VIETNAMESE_CALENDAR, _ChineseLunisolar)
 from holidays.calendars.islamic import _IslamicLunar
 
-if '--hijri-countries' not in sys.argv:
+if not {'--hijri-countries', '--hijri-observed', '--hijri-mabims'} & set(sys.argv):
     # Only the lunisolar tables need these.
     import ephem
     from korean_lunar_calendar import KoreanLunarCalendar
@@ -205,6 +211,65 @@ def hijri_countries(modules=()):
         for month, ranges in sorted(confirmed.items()):
             if len(ranges) > 1:
                 print(f'  CONFLICT confirmed {NAMES[month]}: {ranges}')
+
+
+MABIMS_HOLIDAYS = ('HIJRI_NEW_YEAR', 'MAWLID', 'ISRA_AND_MIRAJ', 'RAMADAN_BEGINNING', 'NUZUL_AL_QURAN',
+                   'EID_AL_FITR', 'EID_AL_ADHA')
+
+
+def observed_starts(calendar, holidays_used):
+    """The month starts a calendar's holidays imply, asked of it for every year 1925-2077:
+    {(hijri year, month): {start: [why]}}, and per month the Hijri years it confirms."""
+    starts, confirmed = {}, {}
+    for holiday in holidays_used:
+        month, day = anchor(holiday)
+        offset = day - 1 if day else -1
+        for year in range(1925, 2078):
+            for date, estimated in calendar._get_holiday(holiday, year):
+                if date.year != year or date < umm_al_qura(1343, 1):
+                    continue
+                start = date - dt.timedelta(offset)
+                h = next((y for y in range(1343, 1501) if abs((umm_al_qura(y, month) - start).days) <= 3), None)
+                if h is None:
+                    print(f'  NO HIJRI YEAR for {holiday} {date}')
+                    continue
+                starts.setdefault((h, month), {}).setdefault(start, []).append(f'{holiday} {date}')
+                if not estimated:
+                    confirmed.setdefault(month, set()).add(h)
+    return starts, confirmed
+
+
+def mabims_base():
+    """The month starts of python-holidays' MABIMS calendar (computed for Singapore by the
+    2021 criteria), one per month: where two of its holidays disagree, the Eid's or the first
+    listed."""
+    from holidays.calendars.islamic import _IslamicMabimsLunar
+    starts, _ = observed_starts(_IslamicMabimsLunar(), MABIMS_HOLIDAYS)
+    return starts
+
+
+def hijri_observed(module, cls, holidays_used, base=None):
+    """A country whose calendar is not Umm al-Qura plus a table of its own (MABIMS: Brunei,
+    Indonesia, Malaysia, Singapore): the month starts its holidays imply, asked of the
+    calendar itself for every year, where they differ from `base`'s (Umm al-Qura's when
+    None), and the Hijri years whose dates it counts as confirmed."""
+    calendar = getattr(importlib.import_module('holidays.countries.' + module), cls)()
+    starts, confirmed = observed_starts(calendar, holidays_used)
+    print(f'== {module}' + (' (against MABIMS)' if base else ''))
+    for (h, month), found in sorted(starts.items()):
+        if len(found) > 1:
+            print(f'  CONFLICT {h} {NAMES[month]}: {found}')
+        expected = umm_al_qura(h, month)
+        if base and (h, month) in base:
+            expected = sorted(base[(h, month)])[0] if len(base[(h, month)]) == 1 else expected
+        for start, why in found.items():
+            if start != expected:
+                print(f'            .init({h}, .{NAMES[month]}, on: {start.year}, {start.month}, {start.day}),'
+                      f'  // {", ".join(why)}, Umm al-Qura {(start - umm_al_qura(h, month)).days:+d}')
+    for month, years in sorted(confirmed.items()):
+        years = sorted(years)
+        gaps = [y for y in range(years[0], years[-1] + 1) if y not in years]
+        print(f'  confirmed {NAMES[month]}: {years[0]}...{years[-1]}', f'gaps {gaps}' if gaps else '')
 
 # ---------------------------------------------------------------- Chinese lunisolar
 
@@ -388,6 +453,22 @@ def chinese(folder):
 if __name__ == '__main__':
     if len(sys.argv) >= 2 and sys.argv[1] == '--hijri-countries':
         hijri_countries(sys.argv[2:])
+        sys.exit()
+    if len(sys.argv) >= 4 and sys.argv[1] == '--hijri-observed':
+        base = None
+        if '--against-mabims' in sys.argv:
+            sys.argv.remove('--against-mabims')
+            base = mabims_base()
+        hijri_observed(sys.argv[2], sys.argv[3], sys.argv[4:], base)
+        sys.exit()
+    if len(sys.argv) == 2 and sys.argv[1] == '--hijri-mabims':
+        for (h, month), found in sorted(mabims_base().items()):
+            if len(found) > 1:
+                print(f'  CONFLICT {h} {NAMES[month]}: {found}')
+            for start, why in sorted(found.items())[:1]:
+                if start != umm_al_qura(h, month):
+                    print(f'            .init({h}, .{NAMES[month]}, on: {start.year}, {start.month}, {start.day}),'
+                          f'  // {", ".join(why)}, Umm al-Qura {(start - umm_al_qura(h, month)).days:+d}')
         sys.exit()
     if len(sys.argv) != 2:
         sys.exit(__doc__)

@@ -75,6 +75,9 @@ extension Country {
         public let languages: [String]?
         /// The years its rules are known for, where they differ from the country's.
         public let known: YearSet?
+        /// Its weekend, where it differs from the country's (a Malaysian state that rests on
+        /// Friday and Saturday), with its history.
+        public let weekend: WeekendHistory?
         /// Keys of the inherited rules it does not keep.
         public let drops: [String]
         /// The code of the subdivision whose holidays it has in place of the country's (a
@@ -88,14 +91,15 @@ extension Country {
 
         public init(
             _ code: String, _ name: String, local localName: String? = nil,
-            languages: [String]? = nil, known: YearSet? = nil, within: String? = nil, drops: [String] = [],
-            rules: @escaping @Sendable () -> [HolidayRule] = { [] }
+            languages: [String]? = nil, known: YearSet? = nil, weekend: WeekendHistory? = nil, within: String? = nil,
+            drops: [String] = [], rules: @escaping @Sendable () -> [HolidayRule] = { [] }
         ) {
             self.code = code
             self.name = name
             self.localName = localName ?? name
             self.languages = languages
             self.known = known
+            self.weekend = weekend
             self.drops = drops
             self.within = within
             self.rules = rules

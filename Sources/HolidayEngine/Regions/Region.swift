@@ -18,8 +18,9 @@ public struct Region: Sendable {
     public let languages: [String]
     /// The weekday calendars of the region usually start on.
     public var firstWeekday: Weekday { country.firstWeekday }
-    /// The region's weekend, with its history.
-    public var weekend: WeekendHistory { country.weekend }
+    /// The region's weekend, with its history: the subdivision's own where it has one (or the
+    /// subdivision it lies within has), else the country's.
+    public let weekend: WeekendHistory
     /// The years the region's rules are known for.
     public let known: YearSet
     private let storage: Storage
@@ -35,12 +36,14 @@ public struct Region: Sendable {
             localName = subdivision.localName
             languages = subdivision.languages ?? parents.lazy.compactMap(\.languages).first ?? country.languages
             known = subdivision.known ?? parents.lazy.compactMap(\.known).first ?? country.known
+            weekend = subdivision.weekend ?? parents.lazy.compactMap(\.weekend).first ?? country.weekend
         } else {
             code = country.code
             name = country.name
             localName = country.localName
             languages = country.languages
             known = country.known
+            weekend = country.weekend
         }
         storage = Storage()
     }

@@ -35,6 +35,10 @@ struct SubdivisionTests {
             Country.Subdivision(
                 "GG", "Gamma",
                 rules: { [HolidayRule("Labour Day", on: .fixed(month: 5, day: 2), key: "Gamma's Labour Day")] }),
+            // Rests on Friday and Saturday: its substitute days skip those.
+            Country.Subdivision(
+                "DD", "Delta", weekend: WeekendHistory(.fridaySaturday),
+                rules: { [HolidayRule("Delta Day", on: .fixed(month: 4, day: 3), observed: [.substitute(.always, on: [.friday])])] }),
         ])
 
     let nation = Region(country: country)
@@ -42,6 +46,7 @@ struct SubdivisionTests {
     let beta = Region(country: country, subdivision: country.subdivisions[1])
     let city = Region(country: country, subdivision: country.subdivisions[2])
     let gamma = Region(country: country, subdivision: country.subdivisions[3])
+    let delta = Region(country: country, subdivision: country.subdivisions[4])
 
     @Test("Kinds read before compiling leave out what a subdivision drops or replaces, as compiling does")
     func kindsOfWhatIsKept() {
@@ -131,5 +136,14 @@ struct SubdivisionTests {
         #expect(nation.validityNote(for: DateRange(years: 1989...1991)) == "Testland's holidays are known from 1990")
         #expect(nation.validityNote(for: DateRange(years: 1990...2100)) == nil)
         #expect(beta.validityNote(for: DateRange(years: 1999...1999)) == "Testland, Beta's holidays are known from 2000")
+    }
+
+    @Test("A subdivision's own weekend: its substitute days skip it; the country keeps its own")
+    func ownWeekend() {
+        #expect(delta.weekend.mask(on: day("2026-04-03")).days == [.friday, .saturday])
+        #expect(nation.weekend.mask(on: day("2026-04-03")).days == [.saturday, .sunday])
+        #expect(city.weekend.mask(on: day("2026-04-03")).days == [.saturday, .sunday])
+        // 3 April 2026 is a Friday: the next day off Delta's weekend is Sunday the 5th.
+        #expect(delta.dates(of: "Delta Day (observed)", year: 2026) == ["2026-04-05"])
     }
 }
