@@ -9,6 +9,7 @@ extension RegionRegistry {
         Entry("KG", .kyrgyzstan),
         Entry("KR", .southKorea),
         Entry("KZ", .kazakhstan),
+        Entry("MM", .myanmar),
         Entry("MO", .macau),
         Entry("TJ", .tajikistan),
         Entry("TM", .turkmenistan),
