@@ -7,6 +7,7 @@ extension RegionRegistry {
         Entry("HK", .hongKong),
         Entry("JP", .japan),
         Entry("KG", .kyrgyzstan),
+        Entry("KH", .cambodia),
         Entry("KR", .southKorea),
         Entry("KZ", .kazakhstan),
         Entry("MM", .myanmar),
