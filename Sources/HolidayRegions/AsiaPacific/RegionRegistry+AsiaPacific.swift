@@ -10,6 +10,7 @@ extension RegionRegistry {
         Entry("KH", .cambodia),
         Entry("KR", .southKorea),
         Entry("KZ", .kazakhstan),
+        Entry("LA", .laos),
         Entry("MM", .myanmar),
         Entry("MO", .macau),
         Entry("TJ", .tajikistan),
