@@ -1,3 +1,4 @@
+import CalendarModel
 import HolidayEngine
 
 /// Calendar files whose days are days off (`days_off = true`, or `--calendar` on `busdays`
@@ -22,5 +23,25 @@ extension UserCalendars {
         guard !days.isEmpty else { return base }
         let off = BusinessCalendar(holidays: days, weekend: base.weekend)
         return (try? BusinessCalendar(joining: [base, off], rule: .all)) ?? base
+    }
+
+    /// The days-off calendars' events that a year's bridges look at (the year and the days
+    /// around it that a stretch across New Year reaches).
+    static func bridgeDaysOff(of calendars: [UserCalendar.Loaded], year: Int) -> [Holiday] {
+        calendars.flatMap { $0.holidays(in: DaysOff.outer(year: year)) }
+    }
+
+    /// The bridge days of a region's year, built-in or your own, by code, with the days of
+    /// the days-off calendars off too, for the calendar's `b`: the bridges `holical bridges`
+    /// lists with the same calendars. A file that cannot be read now is left out (its
+    /// problem is said on the status line when its events are looked up).
+    var bridgeFinder: CalendarServices.BridgeFinder {
+        { [self] code, year in
+            OwnHolidays.current.region(code: code).map { region in
+                let off = calendars.filter(\.spec.daysOff).compactMap { try? $0.current() }
+                return DaysOff(region: region, year: year, alsoOff: Self.bridgeDaysOff(of: off, year: year))
+                    .bridges(maxLeave: BridgesCommand.bridgeLeave)
+            }
+        }
     }
 }

@@ -59,7 +59,7 @@ struct OpenCommand: ParsableCommand {
         let services = CalendarServices(
             countBusinessDays: BusinessDayCounting(files: files).counter, listRegions: Region.lister,
             describeRegion: Region.describer,
-            findBridges: Region.bridgeFinder, lookUpHolidays: own.holidayLookup,
+            findBridges: files.bridgeFinder, lookUpHolidays: own.holidayLookup,
             searchHolidays: HolidaySearching(calendars: files).searcher, lookUpEvents: files.eventLookup)
         let controller = CalendarController(state: state, source: source, services: services)
         let status = try app.run(controller: controller, wantsColor: settings.wantsColor, today: LocalDate.today)

@@ -19,14 +19,6 @@ extension Region {
     /// The profile of a region, built-in or your own (`OwnHolidays`), by code, for
     /// `CalendarController`.
     static let describer: CalendarServices.RegionDescriber = { code in OwnHolidays.current.region(code: code)?.profile }
-
-    /// The bridge days of a region's year, built-in or your own, by code, for
-    /// `CalendarController`: the same bridges `holical bridges` lists.
-    static let bridgeFinder: CalendarServices.BridgeFinder = { code, year in
-        OwnHolidays.current.region(code: code).map {
-            DaysOff(region: $0, year: year).bridges(maxLeave: BridgesCommand.bridgeLeave)
-        }
-    }
 }
 
 extension OwnHolidays {

@@ -21,6 +21,24 @@ struct CalendarFilesTests {
         return try command.render(today: today, regions: regions, stamp: "20260224T090000Z", calendars: shown).text
     }
 
+    @Test("The calendar's b: a day of a days-off calendar is no bridge to take; of another calendar it still is")
+    func bridgesKnowDaysOff() throws {
+        let fixture = try CalendarFileFixture()
+        defer { fixture.remove() }
+        let path = try fixture.write("shutdown.ics", [
+            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//Shutdown//EN",
+            "BEGIN:VEVENT", "UID:shutdown-2026@example", "DTSTAMP:20260101T000000Z",
+            "DTSTART;VALUE=DATE:20261127", "SUMMARY:Company shutdown", "END:VEVENT", "END:VCALENDAR",
+        ])
+        // The Friday after Thanksgiving is the United States' best bridge of November.
+        let friday = CivilDate(year: 2026, month: 11, day: 27)!
+        let shown = try #require(UserCalendars([CalendarSpec(source: path)]).bridgeFinder("US", 2026))
+        #expect(shown.contains { $0.leave == [friday] })
+        let off = try #require(UserCalendars([CalendarSpec(source: path, daysOff: true)]).bridgeFinder("US", 2026))
+        #expect(!off.contains { $0.leave.contains(friday) })
+        #expect(off.count >= shown.count - 1)
+    }
+
     @Test("The table lists each instance once, tagged, with its time, last day and place; escapes are gone")
     func table() throws {
         let files = try CalendarFileFixture()

@@ -13,12 +13,18 @@ struct ConcurrencyTests {
     /// Writer `parity` stores, one day at a time, the days of `span` whose day number has
     /// that parity: the two writers interleave day by day on one key. Each also stores its
     /// own key, so the two also write different keys at once.
-    private static func write(parity: Int, to store: any HolidayStore) throws {
+    /// `afterFirstDay` runs once the first day is stored.
+    private static func write(parity: Int, to store: any HolidayStore, afterFirstDay: () throws -> Void = {}) throws {
+        var first = true
         for date in span where abs(date.dayNumber % 2) == parity {
             let day = DateRange(day: date)
             try store.store(Fixture.nagerEE, range: day, holidays: Fixture.holidays(in: day), fetchedAt: fetchedAt)
             let own = CacheKey(provider: "nager", region: "P\(parity)")
             try store.store(own, range: day, holidays: Fixture.holidays(in: day, region: "P\(parity)"), fetchedAt: fetchedAt)
+            if first {
+                first = false
+                try afterFirstDay()
+            }
         }
     }
 
@@ -97,7 +103,16 @@ struct ConcurrencyTests {
                 exit(4)
             }
             let start = monotonicNow()
-            try write(parity: parity, to: store)
+            // Each goes on past its first day only once the other has written its own, so
+            // the two write at the same time however busy the machine is (a loaded machine
+            // once let one finish before the other began).
+            try write(parity: parity, to: store) {
+                touch(path + ".started-\(parity)")
+                guard waitUntil(seconds: 60, { exists(path + ".started-\(1 - parity)") }) else {
+                    print("writer \(parity): the other writer did not start within 60 s")
+                    exit(5)
+                }
+            }
             try "\(start) \(monotonicNow())".write(toFile: path + ".times-\(parity)", atomically: true, encoding: .utf8)
             exit(0)
         } catch {

@@ -71,8 +71,7 @@ struct BridgesCommand: ParsableCommand {
     /// The command's whole output; `today` picks the default year.
     func render(today: CivilDate, region: Region, calendars: [UserCalendar.Loaded] = []) -> OutputBuffer {
         let year = year ?? today.year
-        let alsoOff = calendars.flatMap { $0.holidays(in: DaysOff.outer(year: year)) }
-        let days = DaysOff(region: region, year: year, alsoOff: alsoOff)
+        let days = DaysOff(region: region, year: year, alsoOff: UserCalendars.bridgeDaysOff(of: calendars, year: year))
         let report = BridgesReport(
             region: region, days: days,
             stretches: days.stretches.filter { !$0.holidays.isEmpty || $0.days >= Self.longStretch },
