@@ -52,6 +52,11 @@ public indirect enum DateRule: Hashable, Sendable {
     case thai(ThaiLunarCalendar.Festival, tradition: ThaiLunarCalendar.Tradition)
     /// A date of the Burmese (Myanmar) calendar.
     case burmese(month: BurmeseCalendar.Month, day: Int)
+    /// The days of Thingyan, Myanmar's water festival, each a date: from `from` days after
+    /// its Akya day (-1: the Akyo eve) through `through` days after it, or through its Atat
+    /// day when `through` is nil (the festival's own length, four or five days with the eve).
+    /// Myanmar's government gives the festival's days off this way, some years longer.
+    case thingyan(from: Int, through: Int?)
     /// A day of Mongolia's lunar calendar (Tsagaan Sar).
     case mongolian(MongolianFestival)
     /// A Tibetan festival, from the table or the country's own list, as `hindu`.
@@ -263,6 +268,10 @@ public indirect enum DateRule: Hashable, Sendable {
             }
         case let .burmese(month, day):
             each(BurmeseCalendar.dayNumbers(month: month, day: day, inGregorianYear: year), body)
+        case let .thingyan(from, through):
+            guard let thingyan = BurmeseCalendar.thingyan(inGregorianYear: year) else { return }
+            let last = through.map { thingyan.akya + $0 } ?? thingyan.atat
+            if thingyan.akya + from <= last { each(Array(thingyan.akya + from...last), body) }
         case let .mongolian(festival):
             each(festival.dayNumbers(inGregorianYear: year), body)
         case let .tibetan(festival, list):
@@ -335,7 +344,7 @@ public indirect enum DateRule: Hashable, Sendable {
     var typicalDayOfYear: Int {
         switch self {
         case .julian, .hebrew, .persian, .ethiopian, .coptic, .hijri, .chinese, .solarTerm, .sunLongitude,
-             .hindu, .buddhist, .thai, .burmese, .mongolian, .tibetan, .sinhala, .balinese:
+             .hindu, .buddhist, .thai, .burmese, .thingyan, .mongolian, .tibetan, .sinhala, .balinese:
             // Where it falls in a year of no note: these move against the Gregorian year.
             guard let date = dates(in: 2001).first else { return 366 }
             return (date.month - 1) * 31 + date.day
