@@ -59,7 +59,9 @@ struct RegionEndToEndTests {
     func defaultRegion(lang: String, zone: String, name: String, notice: String) async throws {
         let tmux = try Tmux(
             [Command.holical, "2026-02-16"], columns: 100, rows: 30,
-            environment: ["LANG": lang, "LC_ALL": "", "LC_TIME": "", "TZ": zone])
+            // LC_TIME in English (a locale without a country: the region still comes from
+            // LANG), so that the dates read the same whichever of these locales is installed.
+            environment: ["LANG": lang, "LC_ALL": "", "LC_TIME": "C.UTF-8", "TZ": zone])
         var screen = try await tmux.waitFor("Mon 16 Feb 2026")
         #expect(screen.contains(name))
         #expect(screen.contains("\(notice): c to change"))
