@@ -33,13 +33,18 @@ public struct Country: Sendable {
     public let subdivisions: [Subdivision]
     /// The rules that hold nationwide.
     let rules: @Sendable () -> [HolidayRule]
+    /// The kinds of day its rules produce, written in its file so that listing every region
+    /// (`holical list --regions`) makes no country's rules; nil for a region of one's own,
+    /// whose kinds are read from its rules. `RegionRegistryTests` holds each built-in
+    /// country's to its rules.
+    let kinds: [HolidayKind]?
 
     public init(
         _ code: String, _ name: String, local localName: String? = nil, languages: [String],
         firstWeekday: Weekday = .monday, weekend: WeekendHistory = .saturdaySunday,
         known: YearSet, observedSuffix: [String: String] = ["en": " (observed)"],
         islamic: HijriCalendar = .ummAlQura, lunisolar: ChineseCalendar = .chinese,
-        sources: String, rules: @escaping @Sendable () -> [HolidayRule],
+        kinds: [HolidayKind]? = nil, sources: String, rules: @escaping @Sendable () -> [HolidayRule],
         subdivisions: [Subdivision] = []
     ) {
         self.code = code
@@ -55,6 +60,7 @@ public struct Country: Sendable {
         self.lunisolar = lunisolar
         self.subdivisions = subdivisions
         self.rules = rules
+        self.kinds = kinds
     }
 }
 
@@ -83,6 +89,9 @@ extension Country {
         /// The code of the subdivision whose holidays it has in place of the country's (a
         /// city within its Land: Augsburg within Bavaria, `BY`), or nil.
         public let within: String?
+        /// The kinds of day its rules produce where they are not its country's (as
+        /// `Country.kinds`); nil when they are.
+        let kinds: [HolidayKind]?
         /// Its own rules.
         let rules: @Sendable () -> [HolidayRule]
 
@@ -92,7 +101,8 @@ extension Country {
         public init(
             _ code: String, _ name: String, local localName: String? = nil,
             languages: [String]? = nil, known: YearSet? = nil, weekend: WeekendHistory? = nil, within: String? = nil,
-            drops: [String] = [], rules: @escaping @Sendable () -> [HolidayRule] = { [] }
+            drops: [String] = [], rules: @escaping @Sendable () -> [HolidayRule] = { [] },
+            kinds: [HolidayKind]? = nil
         ) {
             self.code = code
             self.name = name
@@ -102,6 +112,7 @@ extension Country {
             self.weekend = weekend
             self.drops = drops
             self.within = within
+            self.kinds = kinds
             self.rules = rules
         }
     }

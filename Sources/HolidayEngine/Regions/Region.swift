@@ -73,11 +73,19 @@ public struct Region: Sendable {
         }
     }
 
-    /// The kinds of day the region's rules produce, in `HolidayKind` order. Read from the
-    /// rules themselves until they are compiled, so that `holical list --regions` does not
-    /// compile every region's rules for one column.
+    /// The kinds its country's file declares for it (its subdivision's, else its country's);
+    /// nil for a region of one's own.
+    var declared: [HolidayKind]? {
+        guard let kinds = country.kinds else { return nil }
+        return subdivision?.kinds ?? kinds
+    }
+
+    /// The kinds of day the region's rules produce, in `HolidayKind` order: as its country's
+    /// file declares them, else (a region of one's own) read from the rules as written, so
+    /// that `holical list --regions` does not make every region's rules for one column.
     public var kinds: [HolidayKind] {
         if let table = storage.table.withLock({ $0 }) { return table.kinds }
+        if let declared { return declared }
         let national = country.rules()
         guard let subdivision else { return RuleTable.kinds(of: national) }
         // What `rules` keeps, walked without building it: a rule stays unless a part further

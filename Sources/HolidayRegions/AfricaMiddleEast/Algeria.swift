@@ -29,7 +29,7 @@ extension Country {
                 (from: CivilDate(2009, 8, 14), mask: .fridaySaturday),
             ]),
         known: .from(1964),
-        sources: "Loi n° 63-278 du 26 juillet 1963, as amended (Ordonnance n° 68-419; Lois n° 05-06, "
+        kinds: [.public], sources: "Loi n° 63-278 du 26 juillet 1963, as amended (Ordonnance n° 68-419; Lois n° 05-06, "
             + "18-12, 23-10); décret exécutif n° 09-244 du 22 juillet 2009 (the weekend)",
         rules: { algerianHolidays })
 

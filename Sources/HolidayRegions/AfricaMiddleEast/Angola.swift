@@ -21,7 +21,7 @@ extension Country {
     public static let angola = Country(
         "AO", "Angola", local: "Angola", languages: ["pt"], firstWeekday: .monday, known: .from(1975),
         observedSuffix: ["en": " (bridge day)", "": " (ponte)"],
-        sources: "Decretos n.º 5/75, n.º 92/80 and n.º 7/92; Leis n.º 16/96, n.º 1/01, n.º 7/03, n.º 10/11 "
+        kinds: [.public], sources: "Decretos n.º 5/75, n.º 92/80 and n.º 7/92; Leis n.º 16/96, n.º 1/01, n.º 7/03, n.º 10/11 "
             + "and n.º 11/18 (feriados nacionais)",
         rules: { angolanHolidays })
 

@@ -15,7 +15,7 @@ extension Country {
     /// Antarctica: the days kept at the stations, known from 1962.
     public static let antarctica = Country(
         "AQ", "Antarctica", local: "Antarctica", languages: ["en"], firstWeekday: .monday, known: .from(1962),
-        sources: "The Antarctic Treaty (1959, in force 23 June 1961); the stations' customs (Midwinter Day, "
+        kinds: [.public], sources: "The Antarctic Treaty (1959, in force 23 June 1961); the stations' customs (Midwinter Day, "
             + "Antarctica Day from 2010)",
         rules: { antarcticHolidays })
 

@@ -20,7 +20,7 @@ extension Country {
             WeekendMask([.thursday, .friday])!,
             changes: [(from: CivilDate(2006, 9, 1), mask: .fridaySaturday)]),
         known: .from(1972), islamic: .bahrain,
-        sources: "The Central Bank of Bahrain's official bank holidays (2019-2025); the Umm al-Qura calendar",
+        kinds: [.public], sources: "The Central Bank of Bahrain's official bank holidays (2019-2025); the Umm al-Qura calendar",
         rules: { bahrainiHolidays })
 
     private static let bahrainiNationalDay = HolidayName("National Day", local: "العيد الوطني")

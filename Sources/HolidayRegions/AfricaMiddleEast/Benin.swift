@@ -24,7 +24,7 @@ extension Country {
     /// Benin: public holidays, known from 1977.
     public static let benin = Country(
         "BJ", "Benin", local: "Bénin", languages: ["fr"], firstWeekday: .monday, known: .from(1977),
-        sources: "Order No. 76-35 of 30 June 1976, Order No. 79-33, Law No. 90-019 (1990), Law No. 97-031 "
+        kinds: [.public, .observance], sources: "Order No. 76-35 of 30 June 1976, Order No. 79-33, Law No. 90-019 (1990), Law No. 97-031 "
             + "and Law No. 2024-32 on public holidays; the Ministry of Labour's yearly announcements",
         rules: { beninHolidays + beninObservances })
 

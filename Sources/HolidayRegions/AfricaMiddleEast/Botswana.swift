@@ -16,7 +16,7 @@ extension Country {
     /// Botswana: public holidays, known from 1966.
     public static let botswana = Country(
         "BW", "Botswana", languages: ["en", "tn"], firstWeekday: .sunday, known: .from(1966),
-        sources: "Public Holidays Act (Cap. 03:07) as amended, with the Public Holidays (Amendment) Act 2016; "
+        kinds: [.public], sources: "Public Holidays Act (Cap. 03:07) as amended, with the Public Holidays (Amendment) Act 2016; "
             + "the President's declarations",
         rules: { botswanaHolidays })
 

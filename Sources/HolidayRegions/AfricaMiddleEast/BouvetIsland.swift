@@ -9,7 +9,7 @@ extension Country {
     /// Bouvet Island: uninhabited, no holidays.
     public static let bouvetIsland = Country(
         "BV", "Bouvet Island", local: "Bouvetøya", languages: ["nb"], firstWeekday: .monday, known: .from(1950),
-        sources: "Lov 27. februar 1930 om Bouvet-øya, Peter I øy og Dronning Maud Land m.m. (a dependency "
+        kinds: [], sources: "Lov 27. februar 1930 om Bouvet-øya, Peter I øy og Dronning Maud Land m.m. (a dependency "
             + "without inhabitants)",
         rules: { [] })
 }

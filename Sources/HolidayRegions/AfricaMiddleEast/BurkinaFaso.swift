@@ -21,7 +21,7 @@ extension Country {
     public static let burkinaFaso = Country(
         "BF", "Burkina Faso", languages: ["fr"], firstWeekday: .monday, known: .from(1961),
         observedSuffix: ["en": " (observed)", "": " (observé)"], islamic: .burkinaFaso,
-        sources: "Law No. 079-2015/CNT on public holidays and days of historic character; the Government's "
+        kinds: [.public], sources: "Law No. 079-2015/CNT on public holidays and days of historic character; the Government's "
             + "announcements of the Muslim days",
         rules: { burkinabeHolidays })
 

@@ -17,7 +17,7 @@ extension Country {
     public static let burundi = Country(
         "BI", "Burundi", local: "Burundi", languages: ["fr", "rn"], firstWeekday: .monday,
         known: .from(1962), observedSuffix: ["en": " (observed)", "": " (observé)"], islamic: .burundi,
-        sources: "Décret n° 100/150 du 7 juin 2021 (liste et régime des jours fériés); the Ministry of "
+        kinds: [.public], sources: "Décret n° 100/150 du 7 juin 2021 (liste et régime des jours fériés); the Ministry of "
             + "Foreign Affairs' list of official holidays",
         rules: { burundianHolidays })
 

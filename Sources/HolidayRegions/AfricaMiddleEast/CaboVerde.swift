@@ -26,7 +26,7 @@ extension Country {
     /// Cabo Verde: public holidays, with the municipalities' days, known from 1976.
     public static let caboVerde = Country(
         "CV", "Cabo Verde", languages: ["pt"], firstWeekday: .monday, known: .from(1976),
-        sources: "Law No. 95/V/99 and Law No. 69/VI/2005 on national holidays; the laws creating the "
+        kinds: [.public, .optional], sources: "Law No. 95/V/99 and Law No. 69/VI/2005 on national holidays; the laws creating the "
             + "municipalities (No. 93/82, 23/IV/91, 96/IV/93, 11/V/96 and those of 9 May 2005); the Bank of "
             + "Cabo Verde's list of bank holidays",
         rules: { caboVerdeanHolidays },

@@ -17,7 +17,7 @@ extension Country {
     public static let cameroon = Country(
         "CM", "Cameroon", local: "Cameroun", languages: ["fr", "en"], firstWeekday: .monday, known: .from(1960),
         observedSuffix: ["en": " (observed)", "": " (observé)"], islamic: .cameroon,
-        sources: "Loi n° 73-5 du 7 décembre 1973 (fêtes légales), as amended; the Government's notices of "
+        kinds: [.public], sources: "Loi n° 73-5 du 7 décembre 1973 (fêtes légales), as amended; the Government's notices of "
             + "2021 (days off)",
         rules: { cameroonianHolidays })
 

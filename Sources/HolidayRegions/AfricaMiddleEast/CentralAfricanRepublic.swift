@@ -17,7 +17,7 @@ extension Country {
     public static let centralAfricanRepublic = Country(
         "CF", "Central African Republic", local: "République centrafricaine", languages: ["fr", "sg"],
         firstWeekday: .monday, known: .from(1959), islamic: .centralAfricanRepublic,
-        sources: "ASECNA, AIP Centrafrique GEN 2.1 (public holidays); the Government's decisions on the "
+        kinds: [.public], sources: "ASECNA, AIP Centrafrique GEN 2.1 (public holidays); the Government's decisions on the "
             + "Eids (2015)",
         rules: { centralAfricanHolidays })
 

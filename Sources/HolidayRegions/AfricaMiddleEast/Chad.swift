@@ -17,7 +17,7 @@ extension Country {
     public static let chad = Country(
         "TD", "Chad", local: "Tchad", languages: ["fr", "ar"], firstWeekday: .monday, known: .from(1961),
         observedSuffix: ["en": " (observed)", "": " (observé)"], islamic: .chad,
-        sources: "Code du travail and the Government's lists of public holidays; décret n° 273 du 7 mars "
+        kinds: [.public], sources: "Code du travail and the Government's lists of public holidays; décret n° 273 du 7 mars "
             + "2019 (8 mars); the decree of April 2021 (national mourning)",
         rules: { chadianHolidays })
 

@@ -15,7 +15,7 @@ extension Country {
     public static let comoros = Country(
         "KM", "Comoros", local: "Comores", languages: ["fr", "ar"], firstWeekday: .monday, known: .from(1976),
         islamic: .comoros,
-        sources: "The Government's list of public holidays; Décrets N°24-056/PR and N°25-008/PR",
+        kinds: [.public], sources: "The Government's list of public holidays; Décrets N°24-056/PR and N°25-008/PR",
         rules: { comorianHolidays + comorianDecreedDays })
 
     private static let comorianEidAlFitr: [String: String] = ["": "Aïd el-Fitr", "ar": "عيد الفطر"]

@@ -10,7 +10,7 @@ extension Country {
     /// The Republic of the Congo: public holidays, known from 1994.
     public static let congo = Country(
         "CG", "Congo", local: "Congo", languages: ["fr"], firstWeekday: .monday, known: .from(1994),
-        sources: "Loi n° 2-94 du 1er mars 1994 (jours fériés); loi n° 18-2010 du 27 novembre 2010 (Jour de "
+        kinds: [.public], sources: "Loi n° 2-94 du 1er mars 1994 (jours fériés); loi n° 18-2010 du 27 novembre 2010 (Jour de "
             + "la République)",
         rules: { congoleseHolidays })
 

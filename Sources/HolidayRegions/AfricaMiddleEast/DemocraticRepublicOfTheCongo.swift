@@ -20,7 +20,7 @@ extension Country {
     public static let democraticRepublicOfTheCongo = Country(
         "CD", "Democratic Republic of the Congo", local: "République démocratique du Congo", languages: ["fr"], firstWeekday: .monday,
         weekend: WeekendHistory(.sundayOnly), known: .from(1980), observedSuffix: ["en": " (observed)", "": " (observé)"],
-        sources: "Ordonnances n° 79-154 du 23 juin 1979, n° 14/010 du 14 mai 2014 and n° 23-042 du 30 mars "
+        kinds: [.public], sources: "Ordonnances n° 79-154 du 23 juin 1979, n° 14/010 du 14 mai 2014 and n° 23-042 du 30 mars "
             + "2023 (jours fériés)",
         rules: { congoleseDRHolidays })
 

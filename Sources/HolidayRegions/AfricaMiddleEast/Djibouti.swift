@@ -14,7 +14,7 @@ extension Country {
     public static let djibouti = Country(
         "DJ", "Djibouti", local: "Djibouti", languages: ["fr", "ar"], firstWeekday: .saturday,
         weekend: WeekendHistory(.fridaySaturday), known: .from(1978),
-        sources: "The Government's list of public holidays",
+        kinds: [.public], sources: "The Government's list of public holidays",
         rules: { djiboutianHolidays })
 
     /// The public holidays, in the order of the year.

@@ -24,7 +24,7 @@ extension Country {
         "EG", "Egypt", local: "مصر", languages: ["ar"], firstWeekday: .saturday,
         weekend: WeekendHistory(.fridaySaturday), known: .from(1954),
         observedSuffix: ["en": " (observed)", "": " (يوم تعويضي)"], islamic: .egypt,
-        sources: "The Presidency's list of official holidays; the Cabinet's decisions moving holidays "
+        kinds: [.public], sources: "The Presidency's list of official holidays; the Cabinet's decisions moving holidays "
             + "to Thursday (from 2020); Dar al-Ifta al-Misriyya's announcements of the Islamic months",
         rules: { egyptianHolidays + egyptianDecreedDays })
 

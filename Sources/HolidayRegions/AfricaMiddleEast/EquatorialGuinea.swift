@@ -16,7 +16,7 @@ extension Country {
     public static let equatorialGuinea = Country(
         "GQ", "Equatorial Guinea", local: "Guinea Ecuatorial", languages: ["es", "fr", "pt"], firstWeekday: .monday,
         known: .from(2007), observedSuffix: ["en": " (observed)", "": " (observado)"],
-        sources: "Decreto n.º 9/2007 (días feriados) and the yearly calendarios laborales; the President's "
+        kinds: [.public], sources: "Decreto n.º 9/2007 (días feriados) and the yearly calendarios laborales; the President's "
             + "day off of 23 January 2024",
         rules: { equatoguineanHolidays },
         subdivisions: [

@@ -16,7 +16,7 @@ extension Country {
     /// Eritrea: public holidays, known from 1994.
     public static let eritrea = Country(
         "ER", "Eritrea", local: "ኤርትራ", languages: ["ti", "ar"], firstWeekday: .monday, known: .from(1994),
-        sources: "The Government's list of public holidays (Ministry of Information; the embassy in "
+        kinds: [.public], sources: "The Government's list of public holidays (Ministry of Information; the embassy in "
             + "Washington's national dates)",
         rules: { eritreanHolidays })
 

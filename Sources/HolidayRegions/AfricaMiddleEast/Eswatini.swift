@@ -14,7 +14,7 @@ extension Country {
     /// Eswatini: public holidays, known from 1968.
     public static let eswatini = Country(
         "SZ", "Eswatini", local: "eSwatini", languages: ["en"], firstWeekday: .sunday, known: .from(1968),
-        sources: "Public Holidays Act 1938 as amended; the Government's notices of the Y2K changeover days and "
+        kinds: [.public], sources: "Public Holidays Act 1938 as amended; the Government's notices of the Y2K changeover days and "
             + "of Sunday substitutes from 2021",
         rules: { swaziHolidays })
 

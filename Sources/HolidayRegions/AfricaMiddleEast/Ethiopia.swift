@@ -23,7 +23,7 @@ extension Country {
     public static let ethiopia = Country(
         "ET", "Ethiopia", local: "ኢትዮጵያ", languages: ["am"], firstWeekday: .sunday, known: .from(1976),
         islamic: .ethiopia,
-        sources: "Proclamation No. 16/1975; Proclamation No. 29/1996 on public holidays and rest days, as "
+        kinds: [.public, .observance], sources: "Proclamation No. 16/1975; Proclamation No. 29/1996 on public holidays and rest days, as "
             + "amended by Proclamation No. 1334/2024",
         rules: { ethiopianHolidays })
 

@@ -14,6 +14,6 @@ extension Country {
     public static let frenchSouthernTerritories = Country(
         "TF", "French Southern Territories", local: "Terres australes et antarctiques françaises",
         languages: ["fr"], firstWeekday: .monday, known: .from(1956),
-        sources: "Code du travail art. L3133-1 (France); loi n° 55-1052 du 6 août 1955 (the territory)",
+        kinds: [.public], sources: "Code du travail art. L3133-1 (France); loi n° 55-1052 du 6 août 1955 (the territory)",
         rules: { Country.france.rules(ofSubdivision: "TF") })
 }

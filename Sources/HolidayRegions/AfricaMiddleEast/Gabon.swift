@@ -19,7 +19,7 @@ extension Country {
     public static let gabon = Country(
         "GA", "Gabon", local: "Gabon", languages: ["fr"], firstWeekday: .monday, known: .from(1977),
         islamic: .gabon,
-        sources: "Décrets n° 600/PR-MTPS du 10 juillet 1976 and n° 715/PR/MTEFPRH du 2 avril 1992; the "
+        kinds: [.public], sources: "Décrets n° 600/PR-MTPS du 10 juillet 1976 and n° 715/PR/MTEFPRH du 2 avril 1992; the "
             + "Government's days off of 2024 and 2025 (the referendum, the elections, the inauguration)",
         rules: { gaboneseHolidays })
 

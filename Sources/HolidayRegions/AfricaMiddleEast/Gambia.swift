@@ -21,7 +21,7 @@ extension Country {
     /// The Gambia: public holidays, known from 1966.
     public static let gambia = Country(
         "GM", "Gambia", languages: ["en"], firstWeekday: .monday, known: .from(1966), islamic: .gambia,
-        sources: "The Office of the President's lists and media advisories on public holidays and its "
+        kinds: [.public], sources: "The Office of the President's lists and media advisories on public holidays and its "
             + "announcements of the Muslim days",
         rules: { gambianHolidays })
 

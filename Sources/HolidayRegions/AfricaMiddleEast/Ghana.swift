@@ -19,7 +19,7 @@ extension Country {
     /// Ghana: public holidays, known from 2002.
     public static let ghana = Country(
         "GH", "Ghana", languages: ["en"], firstWeekday: .monday, known: .from(2002), islamic: .ghana,
-        sources: "Public Holidays Act, 2001 (Act 601) and its amendments of 2009, 2019 (Act 986) and 2025; "
+        kinds: [.public], sources: "Public Holidays Act, 2001 (Act 601) and its amendments of 2009, 2019 (Act 986) and 2025; "
             + "the Minister of the Interior's notices of the Eids and of days in place of holidays",
         rules: { ghanaianHolidays + ghanaianDecreedDays })
 

@@ -20,7 +20,7 @@ extension Country {
     public static let guinea = Country(
         "GN", "Guinea", local: "Guinée", languages: ["fr"], firstWeekday: .monday, known: .from(1959),
         observedSuffix: ["en": " (observed)", "": " (lendemain)"], islamic: .guinea,
-        sources: "Decree No. 2022-0526 of 2 November 2022 on public holidays; the Government's announcements "
+        kinds: [.public], sources: "Decree No. 2022-0526 of 2 November 2022 on public holidays; the Government's announcements "
             + "of the Muslim days",
         rules: { guineanHolidays })
 

@@ -16,7 +16,7 @@ extension Country {
     public static let guineaBissau = Country(
         "GW", "Guinea-Bissau", local: "Guiné-Bissau", languages: ["pt"], firstWeekday: .monday, known: .from(2023),
         islamic: .guineaBissau,
-        sources: "Law No. 7/2022 of 18 July 2022 (Labour Code); the announcements of the Korité and the Tabaski",
+        kinds: [.public], sources: "Law No. 7/2022 of 18 July 2022 (Labour Code); the announcements of the Korité and the Tabaski",
         rules: { bissauGuineanHolidays })
 
     /// The public holidays, in the order of the year.

@@ -24,7 +24,7 @@ extension Country {
     public static let iran = Country(
         "IR", "Iran", local: "ایران", languages: ["fa"], firstWeekday: .saturday,
         weekend: WeekendHistory(WeekendMask([.friday])!), known: .from(1980), islamic: .iran,
-        sources: "The official calendar of the Islamic Republic (Calendar Centre, Institute of Geophysics, "
+        kinds: [.public], sources: "The official calendar of the Islamic Republic (Calendar Centre, Institute of Geophysics, "
             + "University of Tehran); the Cabinet's decisions on one-off days off",
         rules: { iranianSolarHolidays + iranianIslamicHolidays + iranianDecreedDays })
 

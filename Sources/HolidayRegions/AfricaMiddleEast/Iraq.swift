@@ -21,7 +21,7 @@ extension Country {
     public static let iraq = Country(
         "IQ", "Iraq", local: "العراق", languages: ["ar"], firstWeekday: .sunday, weekend: WeekendHistory(.fridaySaturday),
         known: .from(1964), islamic: .iraq,
-        sources: "Law No. 10 of 1963 and its 1968 amendment; Law No. 110 of 1972 and its 1973 amendment; "
+        kinds: [.public], sources: "Law No. 10 of 1963 and its 1968 amendment; Law No. 110 of 1972 and its 1973 amendment; "
             + "Official Holidays Law of 2024",
         rules: { iraqiHolidays + iraqiIslamicHolidays })
 

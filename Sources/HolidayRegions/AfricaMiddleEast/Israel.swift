@@ -23,7 +23,7 @@ extension Country {
     public static let israel = Country(
         "IL", "Israel", local: "ישראל", languages: ["he"], firstWeekday: .sunday, weekend: WeekendHistory(.fridaySaturday),
         known: .from(1950), observedSuffix: ["en": " (observed)", "": " (נדחה)"],
-        sources: "Law and Administration Ordinance, 5708-1948, sec. 18A; Independence Day Law, 5709-1949, "
+        kinds: [.public, .optional], sources: "Law and Administration Ordinance, 5708-1948, sec. 18A; Independence Day Law, 5709-1949, "
             + "and its 2004 amendment; Memorial Day Law, 5723-1963; Jerusalem Day Law, 5758-1998; Sigd Day Law, 5768-2008",
         rules: { israeliDaysOfRest + israeliOptionalDays })
 

@@ -21,7 +21,7 @@ extension Country {
     public static let ivoryCoast = Country(
         "CI", "Côte d'Ivoire", local: "Côte d'Ivoire", languages: ["fr"], firstWeekday: .monday,
         known: .from(1997),
-        sources: "Decree No. 96-205 of 7 March 1996 and Decree No. 2011-371 of 4 November 2011 on public "
+        kinds: [.public], sources: "Decree No. 96-205 of 7 March 1996 and Decree No. 2011-371 of 4 November 2011 on public "
             + "holidays; the Government's announcements of the Muslim days and of days off given once",
         rules: { ivorianHolidays + ivorianDecreedDays })
 

@@ -19,7 +19,7 @@ extension Country {
             WeekendMask([.thursday, .friday])!,
             changes: [(from: CivilDate(2000, 1, 6), mask: .fridaySaturday)]),
         known: .from(1950),
-        sources: "The Ministry of Foreign Affairs' list of public holidays; the Umm al-Qura calendar",
+        kinds: [.public], sources: "The Ministry of Foreign Affairs' list of public holidays; the Umm al-Qura calendar",
         rules: { jordanianHolidays })
 
     private static let jordanianFitrHoliday = HolidayName("Eid al-Fitr Holiday", local: "عطلة عيد الفطر")

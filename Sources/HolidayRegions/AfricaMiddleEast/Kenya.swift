@@ -21,7 +21,7 @@ extension Country {
     public static let kenya = Country(
         "KE", "Kenya", languages: ["en", "sw"], firstWeekday: .sunday, known: .from(1964),
         islamic: .kenya,
-        sources: "Public Holidays Act (Cap. 110) as amended; Constitution of Kenya 2010, art. 9; the Kenya "
+        kinds: [.public], sources: "Public Holidays Act (Cap. 110) as amended; Constitution of Kenya 2010, art. 9; the Kenya "
             + "Gazette's notices",
         rules: { kenyanHolidays })
 

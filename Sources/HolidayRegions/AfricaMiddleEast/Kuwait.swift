@@ -21,7 +21,7 @@ extension Country {
             WeekendMask([.thursday, .friday])!,
             changes: [(from: CivilDate(2007, 9, 1), mask: .fridaySaturday)]),
         known: .from(1962),
-        sources: "The Council of Ministers' yearly decisions on official holidays; the Umm al-Qura calendar",
+        kinds: [.public], sources: "The Council of Ministers' yearly decisions on official holidays; the Umm al-Qura calendar",
         rules: { kuwaitiHolidays })
 
     private static let kuwaitiFitrHoliday = HolidayName("Eid al-Fitr Holiday", local: "عطلة عيد الفطر")

@@ -26,7 +26,7 @@ extension Country {
     public static let lebanon = Country(
         "LB", "Lebanon", local: "لبنان", languages: ["ar"], firstWeekday: .monday,
         known: .from(1978), observedSuffix: ["en": " (observed)", "": " (يوم عطلة بديل)"], islamic: .lebanon,
-        sources: "Decrees No. 35 of 1977, 2512 of 1985, 5112 of 1994, 15215 of 2005, 16237 of 2006 and 3369 of "
+        kinds: [.public, .bank], sources: "Decrees No. 35 of 1977, 2512 of 1985, 5112 of 1994, 15215 of 2005, 16237 of 2006 and 3369 of "
             + "2010 on official holidays; the Association of Banks in Lebanon's official holidays",
         rules: { lebaneseHolidays + lebaneseIslamicHolidays + lebaneseBankHolidays })
 

@@ -12,7 +12,7 @@ extension Country {
     /// Lesotho: public holidays, known from 1996.
     public static let lesotho = Country(
         "LS", "Lesotho", languages: ["en"], firstWeekday: .sunday, known: .from(1996),
-        sources: "Public Holidays Act 1995 as amended; the Government's notice of Africa Day 2002",
+        kinds: [.public], sources: "Public Holidays Act 1995 as amended; the Government's notice of Africa Day 2002",
         rules: { basothoHolidays })
 
     /// The holidays, in the order of the year.

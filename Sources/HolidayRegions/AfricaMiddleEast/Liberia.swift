@@ -17,7 +17,7 @@ extension Country {
     /// Liberia: public holidays, known from 1957.
     public static let liberia = Country(
         "LR", "Liberia", languages: ["en"], firstWeekday: .monday, known: .from(1957),
-        sources: "Patriotic and Cultural Observances Law (Title 25, Liberian Code of Laws, 1956) and its "
+        kinds: [.public], sources: "Patriotic and Cultural Observances Law (Title 25, Liberian Code of Laws, 1956) and its "
             + "amendments",
         rules: { liberianHolidays })
 

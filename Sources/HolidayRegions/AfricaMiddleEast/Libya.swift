@@ -22,7 +22,7 @@ extension Country {
     public static let libya = Country(
         "LY", "Libya", local: "ليبيا", languages: ["ar"], firstWeekday: .saturday,
         weekend: WeekendHistory(.fridaySaturday), known: .from(1988), islamic: .libya,
-        sources: "Law No. 4 of 1987 and Law No. 5 of 2012 on official holidays; Decision No. 414 of 2021; "
+        kinds: [.public, .observance], sources: "Law No. 4 of 1987 and Law No. 5 of 2012 on official holidays; Decision No. 414 of 2021; "
             + "the Government's decisions fixing the Islamic holidays",
         rules: { libyanHolidays + libyanWorkingHolidays + libyanDecreedDays })
 

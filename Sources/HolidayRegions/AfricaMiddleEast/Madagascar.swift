@@ -13,7 +13,7 @@ extension Country {
     /// Madagascar: public holidays, known from 1960.
     public static let madagascar = Country(
         "MG", "Madagascar", local: "Madagasikara", languages: ["mg", "fr"], firstWeekday: .monday, known: .from(1960),
-        sources: "Décret n° 2011-031 fixant les jours fériés and the decrees before it",
+        kinds: [.public], sources: "Décret n° 2011-031 fixant les jours fériés and the decrees before it",
         rules: { malagasyHolidays })
 
     /// The holidays, in the order of the year.

@@ -13,7 +13,7 @@ extension Country {
     /// Malawi: public holidays, known from 2000.
     public static let malawi = Country(
         "MW", "Malawi", languages: ["en"], firstWeekday: .monday, known: .from(2000),
-        sources: "Public Holidays Act (Cap. 18:03) as amended",
+        kinds: [.public], sources: "Public Holidays Act (Cap. 18:03) as amended",
         rules: { malawianHolidays })
 
     /// A Saturday or Sunday holiday gives the Monday.

@@ -16,7 +16,7 @@ extension Country {
     /// Mali: public holidays, known from 1961.
     public static let mali = Country(
         "ML", "Mali", languages: ["fr"], firstWeekday: .monday, known: .from(1961), islamic: .mali,
-        sources: "Ordinance No. 54 of 1960, Law No. 64-28 (1964), Ordinance No. 92-16 (1992) and Law No. 05-40 "
+        kinds: [.public], sources: "Ordinance No. 54 of 1960, Law No. 64-28 (1964), Ordinance No. 92-16 (1992) and Law No. 05-40 "
             + "(2005) on public holidays; the Government's announcements of the Muslim days",
         rules: { malianHolidays })
 

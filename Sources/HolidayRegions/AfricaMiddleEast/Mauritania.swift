@@ -31,7 +31,7 @@ extension Country {
                 (from: CivilDate(2014, 10, 1), mask: .saturdaySunday),
             ]),
         known: .from(1960),
-        sources: "The Government's yearly lists of public holidays; the Council of Ministers' decisions on "
+        kinds: [.public], sources: "The Government's yearly lists of public holidays; the Council of Ministers' decisions on "
             + "the weekend (2001, 2005, 2007, 2014)",
         rules: { mauritanianHolidays })
 

@@ -17,7 +17,7 @@ extension Country {
     public static let mauritius = Country(
         "MU", "Mauritius", languages: ["en", "fr"], firstWeekday: .monday, known: .from(1988),
         islamic: .mauritius,
-        sources: "Public Holidays Act (consolidated 1991); Public Holidays (Amendment) Act 2015; the Prime "
+        kinds: [.public], sources: "Public Holidays Act (consolidated 1991); Public Holidays (Amendment) Act 2015; the Prime "
             + "Minister's Office's yearly notices of public holidays; Government Gazette No. 78 of 2019",
         rules: { mauritianHolidays })
 

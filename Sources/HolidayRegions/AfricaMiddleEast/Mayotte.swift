@@ -13,7 +13,7 @@ extension Country {
     /// Mayotte: France's public holidays with the abolition of slavery, known from 1950.
     public static let mayotte = Country(
         "YT", "Mayotte", local: "Mayotte", languages: ["fr"], firstWeekday: .monday, known: .from(1950),
-        sources: "Code du travail art. L3133-1 (France); loi n° 83-550 and décret n° 83-1003 (abolition de "
+        kinds: [.public], sources: "Code du travail art. L3133-1 (France); loi n° 83-550 and décret n° 83-1003 (abolition de "
             + "l'esclavage)",
         rules: { Country.france.rules(ofSubdivision: "976") })
 }

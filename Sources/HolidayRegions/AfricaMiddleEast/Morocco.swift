@@ -21,7 +21,7 @@ extension Country {
     /// Morocco: paid public holidays, known from 1956.
     public static let morocco = Country(
         "MA", "Morocco", local: "المغرب", languages: ["ar", "fr"], firstWeekday: .monday, known: .from(1956),
-        sources: "The Ministry of the Civil Service's list of paid public holidays (mmsp.gov.ma); "
+        kinds: [.public], sources: "The Ministry of the Civil Service's list of paid public holidays (mmsp.gov.ma); "
             + "the royal decisions on the Amazigh New Year (2023) and Unity Day",
         rules: { moroccanHolidays })
 

@@ -12,7 +12,7 @@ extension Country {
     public static let mozambique = Country(
         "MZ", "Mozambique", local: "Moçambique", languages: ["pt"], firstWeekday: .sunday, known: .from(1975),
         observedSuffix: ["en": " (observed)", "": " (ponte)"],
-        sources: "Decree of the Council of Ministers of 1975 on national holidays, as amended; Lei n.º 8/2004",
+        kinds: [.public], sources: "Decree of the Council of Ministers of 1975 on national holidays, as amended; Lei n.º 8/2004",
         rules: { mozambicanHolidays })
 
     /// A Sunday holiday gives the Monday.

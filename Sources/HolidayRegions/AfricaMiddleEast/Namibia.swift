@@ -14,7 +14,7 @@ extension Country {
     /// Namibia: public holidays, known from 1991.
     public static let namibia = Country(
         "NA", "Namibia", languages: ["en", "af", "de"], firstWeekday: .monday, known: .from(1991),
-        sources: "Public Holidays Act 26 of 1990 as amended; the President's declarations in the Government Gazette",
+        kinds: [.public], sources: "Public Holidays Act 26 of 1990 as amended; the President's declarations in the Government Gazette",
         rules: { namibianHolidays })
 
     /// Section 2 of the Act: a Sunday holiday also on the Monday after.

@@ -23,7 +23,7 @@ extension Country {
     public static let niger = Country(
         "NE", "Niger", languages: ["fr"], firstWeekday: .monday, weekend: WeekendHistory(.sundayOnly),
         known: .from(1960), observedSuffix: ["en": " (observed)", "": " (observé)"], islamic: .niger,
-        sources: "Law No. 59-22 of 24 December 1959 and Law No. 97-020 of 20 June 1997 on public holidays; "
+        kinds: [.public, .optional], sources: "Law No. 59-22 of 24 December 1959 and Law No. 97-020 of 20 June 1997 on public holidays; "
             + "the Government's announcements of the Muslim days",
         rules: { nigerienHolidays })
 

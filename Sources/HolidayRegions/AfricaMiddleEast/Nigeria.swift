@@ -23,7 +23,7 @@ extension Country {
     /// Nigeria: public holidays, known from 1979.
     public static let nigeria = Country(
         "NG", "Nigeria", languages: ["en"], firstWeekday: .monday, known: .from(1979), islamic: .nigeria,
-        sources: "Public Holidays Decree 1979 and Public Holidays (Amendment) Decree 1984 (Public Holidays Act, "
+        kinds: [.public], sources: "Public Holidays Decree 1979 and Public Holidays (Amendment) Decree 1984 (Public Holidays Act, "
             + "2004); the Federal Government's declarations of the Muslim holidays, Democracy Day (2018) "
             + "and the days off it gave once",
         rules: { nigerianHolidays + nigerianDecreedDays })

@@ -19,7 +19,7 @@ extension Country {
             WeekendMask([.thursday, .friday])!,
             changes: [(from: CivilDate(2013, 5, 1), mask: .fridaySaturday)]),
         known: .from(1970), islamic: .oman,
-        sources: "Royal Decrees 56/2020, 88/2022 and 15/2025 on official holidays; the Ministry of Endowments "
+        kinds: [.public], sources: "Royal Decrees 56/2020, 88/2022 and 15/2025 on official holidays; the Ministry of Endowments "
             + "and Religious Affairs' moon sightings",
         rules: { omaniHolidays })
 

@@ -18,7 +18,7 @@ extension Country {
     public static let palestine = Country(
         "PS", "Palestine", local: "فلسطين", languages: ["ar"], firstWeekday: .saturday,
         weekend: WeekendHistory(.fridaySaturday), known: .from(1989), islamic: .palestine,
-        sources: "The Palestinian Council of Ministers' official holidays; the Umm al-Qura calendar",
+        kinds: [.public], sources: "The Palestinian Council of Ministers' official holidays; the Umm al-Qura calendar",
         rules: { palestinianHolidays })
 
     private static let palestinianFitr = HolidayName("Eid al-Fitr", local: "عيد الفطر السعيد")

@@ -19,7 +19,7 @@ extension Country {
             WeekendMask([.thursday, .friday])!,
             changes: [(from: CivilDate(2003, 8, 1), mask: .fridaySaturday)]),
         known: .from(1971), islamic: .qatar,
-        sources: "Emiri decisions on official holidays (National Day 2007, National Sports Day 2011); "
+        kinds: [.public, .bank], sources: "Emiri decisions on official holidays (National Day 2007, National Sports Day 2011); "
             + "Qatar Central Bank's bank holidays; the Ministry of Endowments' Eid announcements",
         rules: { qatariHolidays })
 

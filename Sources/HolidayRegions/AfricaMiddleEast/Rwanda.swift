@@ -17,7 +17,7 @@ extension Country {
     public static let rwanda = Country(
         "RW", "Rwanda", local: "Rwanda", languages: ["rw", "en", "fr"], firstWeekday: .monday,
         known: .from(2012), observedSuffix: ["en": " (observed)", "": " (yizihijwe)"], islamic: .rwanda,
-        sources: "Presidential Orders n° 06/01 of 16/02/2011, n° 42/03 of 30/06/2015, n° 54/01 of "
+        kinds: [.public], sources: "Presidential Orders n° 06/01 of 16/02/2011, n° 42/03 of 30/06/2015, n° 54/01 of "
             + "24/02/2017 and n° 62/01 of 19/10/2022 (official holidays)",
         rules: { rwandanHolidays })
 

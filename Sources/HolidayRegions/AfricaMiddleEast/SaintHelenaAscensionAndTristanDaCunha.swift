@@ -15,7 +15,7 @@ extension Country {
     public static let saintHelenaAscensionAndTristanDaCunha = Country(
         "SH", "Saint Helena, Ascension and Tristan da Cunha", languages: ["en"], firstWeekday: .monday,
         known: .from(2015),
-        sources: "The Public Holidays Ordinances of Saint Helena, Ascension and Tristan da Cunha; the Governor's "
+        kinds: [.public], sources: "The Public Holidays Ordinances of Saint Helena, Ascension and Tristan da Cunha; the Governor's "
             + "proclamations of public holidays, 2015-2025",
         rules: { saintHelenaHolidays },
         subdivisions: [

@@ -18,7 +18,7 @@ extension Country {
     public static let saoTomeAndPrincipe = Country(
         "ST", "São Tomé and Príncipe", local: "São Tomé e Príncipe", languages: ["pt"], firstWeekday: .monday,
         known: .from(2014), observedSuffix: ["en": " (observed)", "": " (observado)"],
-        sources: "The Ministry of Foreign Affairs' and the national tourism office's lists of public "
+        kinds: [.public], sources: "The Ministry of Foreign Affairs' and the national tourism office's lists of public "
             + "holidays (with the autonomous region of Príncipe's)",
         rules: { santomeanHolidays },
         subdivisions: [

@@ -26,7 +26,7 @@ extension Country {
             changes: [(from: CivilDate(2013, 6, 28), mask: .fridaySaturday)]),
         known: .from(1950), observedSuffix: ["en": " (observed)", "": " (يوم عطلة بديل)"],
         islamic: .saudiArabia,
-        sources: "Labour Law (Royal Decree M/51, 1426 AH) and its executive regulations, art. 24; "
+        kinds: [.public], sources: "Labour Law (Royal Decree M/51, 1426 AH) and its executive regulations, art. 24; "
             + "Royal Order A/371 of 2022 (Founding Day); the royal decree of June 2013 on the weekend",
         rules: { saudiHolidays + saudiDecreedDays })
 

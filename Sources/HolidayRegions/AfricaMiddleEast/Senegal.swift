@@ -19,7 +19,7 @@ extension Country {
     public static let senegal = Country(
         "SN", "Senegal", local: "Sénégal", languages: ["fr"], firstWeekday: .monday, known: .from(1964),
         observedSuffix: ["en": " (observed)", "": " (observé)"], islamic: .senegal,
-        sources: "Law No. 63-51 of 4 July 1963 on public holidays, amended by Laws No. 74-52 (1974), 83-54 "
+        kinds: [.public], sources: "Law No. 63-51 of 4 July 1963 on public holidays, amended by Laws No. 74-52 (1974), 83-54 "
             + "(1983) and 2013-06 (2013); the Government's announcements of the Muslim days and of days "
             + "off given once",
         rules: { senegaleseHolidays + senegaleseDecreedDays })

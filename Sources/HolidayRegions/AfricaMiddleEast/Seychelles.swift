@@ -13,7 +13,7 @@ extension Country {
     /// Seychelles: public holidays, known from 1994.
     public static let seychelles = Country(
         "SC", "Seychelles", languages: ["en"], firstWeekday: .monday, known: .from(1994),
-        sources: "Public Holidays Act (Cap. 192) as amended in 1994, 2015 and 2017; the President's "
+        kinds: [.public], sources: "Public Holidays Act (Cap. 192) as amended in 1994, 2015 and 2017; the President's "
             + "declarations of election and bridge days",
         rules: { seychelloisHolidays })
 

@@ -18,7 +18,7 @@ extension Country {
     /// Sierra Leone: public holidays, known from 1962.
     public static let sierraLeone = Country(
         "SL", "Sierra Leone", languages: ["en"], firstWeekday: .monday, known: .from(1962), islamic: .sierraLeone,
-        sources: "The Government's lists of public holidays and its announcements of the Muslim days",
+        kinds: [.public], sources: "The Government's lists of public holidays and its announcements of the Muslim days",
         rules: { sierraLeoneanHolidays })
 
     /// A holiday on a weekend gives the next free working day; one for each date.

@@ -16,7 +16,7 @@ extension Country {
     public static let somalia = Country(
         "SO", "Somalia", local: "Soomaaliya", languages: ["so", "ar"], firstWeekday: .monday,
         weekend: WeekendHistory(WeekendMask([.friday])!), known: .from(1961),
-        sources: "The Federal Government's list of public holidays (Ministry of Foreign Affairs)",
+        kinds: [.public], sources: "The Federal Government's list of public holidays (Ministry of Foreign Affairs)",
         rules: { somaliHolidays })
 
     /// The public holidays, in the order of the year.

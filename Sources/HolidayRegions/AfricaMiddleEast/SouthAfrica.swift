@@ -27,7 +27,7 @@ extension Country {
     /// South Africa: public holidays, known from 1950.
     public static let southAfrica = Country(
         "ZA", "South Africa", languages: ["en", "af", "zu", "xh"], firstWeekday: .sunday, known: .from(1950),
-        sources: "Public Holidays Act 36 of 1994 and the President's declarations under its section 2A "
+        kinds: [.public], sources: "Public Holidays Act 36 of 1994 and the President's declarations under its section 2A "
             + "(Government Gazette); before 1995 the Public Holidays Acts of 1910 and 1952 as amended",
         rules: { southAfricanHolidays })
 

@@ -14,7 +14,7 @@ extension Country {
     /// South Sudan: public holidays, known from 2012.
     public static let southSudan = Country(
         "SS", "South Sudan", languages: ["en"], firstWeekday: .monday, known: .from(2012), islamic: .southSudan,
-        sources: "The Government's annual holiday calendars (2016-2022, South Sudan NGO Forum); the Ministry "
+        kinds: [.public], sources: "The Government's annual holiday calendars (2016-2022, South Sudan NGO Forum); the Ministry "
             + "of General Education's 2024 calendar",
         rules: { southSudaneseHolidays })
 

@@ -19,7 +19,7 @@ extension Country {
         weekend: WeekendHistory(
             WeekendMask([.friday])!, changes: [(from: CivilDate(2008, 1, 26), mask: .fridaySaturday)]),
         known: .from(1985), islamic: .sudan,
-        sources: "The Government's list of public holidays (Sudan's embassy in London); the Council of "
+        kinds: [.public], sources: "The Government's list of public holidays (Sudan's embassy in London); the Council of "
             + "Ministers' decision on the weekend (2008)",
         rules: { sudaneseHolidays })
 

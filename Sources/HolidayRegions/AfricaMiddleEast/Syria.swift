@@ -16,7 +16,7 @@ extension Country {
     public static let syria = Country(
         "SY", "Syria", local: "سوريا", languages: ["ar"], firstWeekday: .saturday,
         weekend: WeekendHistory(.fridaySaturday), known: .from(2004), islamic: .syria,
-        sources: "The Prime Minister's circulars on official holidays",
+        kinds: [.public], sources: "The Prime Minister's circulars on official holidays",
         rules: { syrianHolidays })
 
     private static let syrianFitr = HolidayName("Eid al-Fitr", local: "عيد الفطر")

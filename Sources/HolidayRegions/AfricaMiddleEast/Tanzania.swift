@@ -26,7 +26,7 @@ extension Country {
     public static let tanzania = Country(
         "TZ", "Tanzania", languages: ["sw", "en"], firstWeekday: .monday, known: .from(1965),
         islamic: .tanzania,
-        sources: "Public Holidays Ordinance (Cap. 35) as amended by Acts No. 57 of 1964, No. 28 of 1966, No. 1 "
+        kinds: [.public, .bank], sources: "Public Holidays Ordinance (Cap. 35) as amended by Acts No. 57 of 1964, No. 28 of 1966, No. 1 "
             + "of 1993, No. 10 of 1994 and No. 25 of 2002, G.N. No. 486 of 2022; the Government Gazette's "
             + "yearly lists; the Bank of Tanzania's lists",
         rules: { tanzanianHolidays })

@@ -17,7 +17,7 @@ extension Country {
     /// Togo: public holidays, known from 1961.
     public static let togo = Country(
         "TG", "Togo", languages: ["fr"], firstWeekday: .monday, known: .from(1961), islamic: .togo,
-        sources: "The Government's lists of public holidays and its announcements of the Muslim days",
+        kinds: [.public, .observance], sources: "The Government's lists of public holidays and its announcements of the Muslim days",
         rules: { togoleseHolidays })
 
     /// The public holidays, in the order of the year, then the observance.

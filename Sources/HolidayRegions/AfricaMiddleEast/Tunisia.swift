@@ -18,7 +18,7 @@ extension Country {
     /// Tunisia: paid public holidays, known from 2012.
     public static let tunisia = Country(
         "TN", "Tunisia", local: "تونس", languages: ["ar", "fr"], firstWeekday: .monday, known: .from(2012),
-        sources: "The decree of 26 March 2011 fixing the public holidays; Décret présidentiel n° 2021-223 "
+        kinds: [.public], sources: "The decree of 26 March 2011 fixing the public holidays; Décret présidentiel n° 2021-223 "
             + "du 7 décembre 2021",
         rules: { tunisianHolidays })
 

@@ -28,7 +28,7 @@ extension Country {
     public static let turkey = Country(
         "TR", "Turkey", local: "Türkiye", languages: ["tr"], firstWeekday: .monday,
         known: .from(1950), islamic: .turkey,
-        sources: "Law 2739 of 27 May 1935 and Law 2429 of 17 March 1981 on national and general holidays, "
+        kinds: [.public, .halfDay], sources: "Law 2739 of 27 May 1935 and Law 2429 of 17 March 1981 on national and general holidays, "
             + "as amended (Law 5892 of 2009; 2016, 15 July); Diyanet's Hijri calendar",
         rules: { turkishHolidays + turkishHalfDays })
 

@@ -14,7 +14,7 @@ extension Country {
     /// Uganda: public holidays, known from 1963.
     public static let uganda = Country(
         "UG", "Uganda", languages: ["en", "sw"], firstWeekday: .monday, known: .from(1963),
-        sources: "Public Holidays Act (Cap. 255) as amended; the Minister's notice of the 2026 election days",
+        kinds: [.public], sources: "Public Holidays Act (Cap. 255) as amended; the Minister's notice of the 2026 election days",
         rules: { ugandanHolidays })
 
     /// The holidays, in the order of the year.

@@ -30,7 +30,7 @@ extension Country {
                 (from: CivilDate(2022, 1, 1), mask: .saturdaySunday),
             ]),
         known: .from(1972), islamic: .unitedArabEmirates,
-        sources: "Federal Law No. 8 of 1980, art. 74; the Cabinet's resolutions on official holidays "
+        kinds: [.public, .optional], sources: "Federal Law No. 8 of 1980, art. 74; the Cabinet's resolutions on official holidays "
             + "(2017-2026)",
         rules: { uaeHolidays + uaeMovedDays + uaeDecreedDays })
 

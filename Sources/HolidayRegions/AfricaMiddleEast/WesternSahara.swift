@@ -19,7 +19,7 @@ extension Country {
     public static let westernSahara = Country(
         "EH", "Western Sahara", local: "الصحراء الغربية", languages: ["ar", "es"], firstWeekday: .monday,
         known: .from(2000),
-        sources: "The Constitutions of the Sahrawi Arab Democratic Republic (1999, 2003, 2011, 2015, 2019)",
+        kinds: [.public], sources: "The Constitutions of the Sahrawi Arab Democratic Republic (1999, 2003, 2011, 2015, 2019)",
         rules: { sahrawiHolidays })
 
     /// The national holidays, in the order of the year.

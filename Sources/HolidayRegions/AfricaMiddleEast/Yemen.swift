@@ -22,7 +22,7 @@ extension Country {
             WeekendMask([.thursday, .friday])!,
             changes: [(from: CivilDate(2013, 8, 15), mask: .fridaySaturday)]),
         known: .from(1991), observedSuffix: ["en": " (observed)", "": " (يوم عطلة بديل)"], islamic: .yemen,
-        sources: "Presidential Decree Law No. 8 of 1996 on official holidays, as amended by Decree Law No. 2 of 2000",
+        kinds: [.public, .observance], sources: "Presidential Decree Law No. 8 of 1996 on official holidays, as amended by Decree Law No. 2 of 2000",
         rules: { yemeniHolidays + yemeniMarkedDays })
 
     /// A holiday on a Friday: the next working day off, one for the holidays of a date.

@@ -20,7 +20,7 @@ extension Country {
     /// Zambia: public holidays, known from 1984.
     public static let zambia = Country(
         "ZM", "Zambia", languages: ["en"], firstWeekday: .monday, known: .from(1984),
-        sources: "Public Holidays Act (Cap. 272) as amended and the President's declarations under its section 3; "
+        kinds: [.public], sources: "Public Holidays Act (Cap. 272) as amended and the President's declarations under its section 3; "
             + "Constitution of Zambia (Amendment) Act 2016, art. 56",
         rules: { zambianHolidays })
 

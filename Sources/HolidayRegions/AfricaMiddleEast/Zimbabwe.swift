@@ -14,7 +14,7 @@ extension Country {
     /// Zimbabwe: public holidays, known from 1988.
     public static let zimbabwe = Country(
         "ZW", "Zimbabwe", languages: ["en", "sn", "nd"], firstWeekday: .sunday, known: .from(1988),
-        sources: "Public Holidays and Prohibition of Business Act [Chapter 10:21] as amended",
+        kinds: [.public], sources: "Public Holidays and Prohibition of Business Act [Chapter 10:21] as amended",
         rules: { zimbabweanHolidays })
 
     /// A Sunday holiday gives the next free working day.

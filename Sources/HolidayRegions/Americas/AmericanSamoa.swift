@@ -9,7 +9,7 @@ extension Country {
     /// American Samoa, a United States territory (also the subdivision US-AS): the same rules.
     public static let americanSamoa = Country(
         "AS", "American Samoa", local: "Amerika Sāmoa", languages: ["en"], firstWeekday: .sunday,
-        known: .from(1950), sources: "A.S.C.A. § 1.0501; 5 U.S.C. 6103",
+        known: .from(1950), kinds: [.public], sources: "A.S.C.A. § 1.0501; 5 U.S.C. 6103",
         rules: { UnitedStatesRules.territoryRules("AS") })
 
 }

@@ -17,7 +17,7 @@ extension Country {
     /// Anguilla: public holidays, known from 2001.
     public static let anguilla = Country(
         "AI", "Anguilla", languages: ["en"], firstWeekday: .monday, weekend: WeekendHistory(.sundayOnly),
-        known: .from(2001), sources: "Public Holidays Act, R.S.A. c. P130; the Governor's proclamations",
+        known: .from(2001), kinds: [.public], sources: "Public Holidays Act, R.S.A. c. P130; the Governor's proclamations",
         rules: { anguillanHolidays })
 
     /// Saturday or Sunday: also the Monday after.

@@ -18,7 +18,7 @@ extension Country {
     /// Antigua and Barbuda: public holidays, known from 1981.
     public static let antiguaAndBarbuda = Country(
         "AG", "Antigua and Barbuda", languages: ["en"], firstWeekday: .sunday, known: .from(1981),
-        sources: "Public Holidays Act, Cap. 354, as amended 2005; Proclamations No. 24 of 2006 and No. 40 of 2012 "
+        kinds: [.public], sources: "Public Holidays Act, Cap. 354, as amended 2005; Proclamations No. 24 of 2006 and No. 40 of 2012 "
             + "and the Governor-General's proclamations of 1993, 2008, 2018 and 2023",
         rules: { antiguanHolidays })
 

@@ -51,7 +51,7 @@ extension Country {
     /// known from 1957.
     public static let argentina = Country(
         "AR", "Argentina", languages: ["es"], firstWeekday: .monday, known: .from(1957),
-        sources: "Decreto-Ley 2446/1956; Leyes 21.329, 23.555, 24.445, 26.085, 26.416, 27.399; Decreto "
+        kinds: [.public, .bank], sources: "Decreto-Ley 2446/1956; Leyes 21.329, 23.555, 24.445, 26.085, 26.416, 27.399; Decreto "
             + "1584/2010; the yearly decrees of bridge days; the provinces' laws",
         rules: { argentineHolidays + bridgeDays },
         subdivisions: [

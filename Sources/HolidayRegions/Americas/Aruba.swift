@@ -13,7 +13,7 @@ extension Country {
     /// Aruba: public holidays, known from 1955.
     public static let aruba = Country(
         "AW", "Aruba", languages: ["pap", "nl"], firstWeekday: .monday, known: .from(1955),
-        sources: "Landsbesluit feriadonan (Aruba), as amended 1976, 1989 and 2023; the Netherlands Antilles' "
+        kinds: [.public], sources: "Landsbesluit feriadonan (Aruba), as amended 1976, 1989 and 2023; the Netherlands Antilles' "
             + "holiday regulations before 1986",
         rules: { arubanHolidays })
 

@@ -16,7 +16,7 @@ extension Country {
     /// The Bahamas: public holidays, known from 1974.
     public static let bahamas = Country(
         "BS", "Bahamas", languages: ["en"], firstWeekday: .sunday, known: .from(1974),
-        sources: "Bank and General Holidays Act, Chapter 356; Majority Rule (Public Holiday) Act 2013; "
+        kinds: [.public], sources: "Bank and General Holidays Act, Chapter 356; Majority Rule (Public Holiday) Act 2013; "
             + "Randol Fawkes Labour Day Act 2013; proclamation of 2022",
         rules: { bahamianHolidays })
 

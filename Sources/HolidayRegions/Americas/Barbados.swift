@@ -14,7 +14,7 @@ extension Country {
     /// Barbados: public holidays, known from 1969.
     public static let barbados = Country(
         "BB", "Barbados", languages: ["en"], firstWeekday: .monday, known: .from(1969),
-        sources: "Public Holidays Act, Cap. 352, as amended; the Government's proclamations of 2021 and 2023",
+        kinds: [.public], sources: "Public Holidays Act, Cap. 352, as amended; the Government's proclamations of 2021 and 2023",
         rules: { barbadianHolidays })
 
     /// Sunday: also the Monday after.

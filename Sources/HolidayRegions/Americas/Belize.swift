@@ -15,7 +15,7 @@ extension Country {
     /// Belize: public holidays, known from 1982.
     public static let belize = Country(
         "BZ", "Belize", languages: ["en"], firstWeekday: .sunday, known: .from(1982),
-        sources: "Holidays Act, Chapter 289 of the Laws of Belize, as amended in 2021",
+        kinds: [.public], sources: "Holidays Act, Chapter 289 of the Laws of Belize, as amended in 2021",
         rules: { belizeanHolidays })
 
     /// Sunday to the Monday after.

@@ -17,7 +17,7 @@ extension Country {
     /// Bermuda: public holidays, known from 1950.
     public static let bermuda = Country(
         "BM", "Bermuda", languages: ["en"], firstWeekday: .monday, known: .from(1950),
-        sources: "Public Holidays Act 1947, as amended (1999, 2008, 2017, 2020); the Governor's proclamations",
+        kinds: [.public], sources: "Public Holidays Act 1947, as amended (1999, 2008, 2017, 2020); the Governor's proclamations",
         rules: { bermudianHolidays })
 
     /// Saturday or Sunday: also the Monday after.

@@ -14,7 +14,7 @@ extension Country {
     public static let bolivia = Country(
         "BO", "Bolivia", languages: ["es"], firstWeekday: .monday, known: .from(1950),
         observedSuffix: ["en": " (observed)", "": " (observado)"],
-        sources: "Decretos Supremos 14260, 21060, 22352, 0173, 0405, 1210",
+        kinds: [.public], sources: "Decretos Supremos 14260, 21060, 22352, 0173, 0405, 1210",
         rules: { bolivianHolidays },
         subdivisions: [
             Subdivision("B", "Beni", local: "El Beni", rules: { [bolivianDepartmentDay("Beni", "Beni", 11, 18)] }),

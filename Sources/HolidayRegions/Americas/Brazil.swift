@@ -27,7 +27,7 @@ extension Country {
     /// units and the city of São Paulo.
     public static let brazil = Country(
         "BR", "Brazil", local: "Brasil", languages: ["pt"], firstWeekday: .sunday, known: .from(1950),
-        sources: "Lei n. 662/1949 and n. 10.607/2002; Lei n. 6.802/1980; Lei n. 14.759/2023; "
+        kinds: [.public, .optional], sources: "Lei n. 662/1949 and n. 10.607/2002; Lei n. 6.802/1980; Lei n. 14.759/2023; "
             + "Lei n. 9.093/1995; the states' laws (cited per state) after python-holidays 0.108",
         rules: { brazilianHolidays + brazilianOptionalDays },
         subdivisions: [

@@ -21,7 +21,7 @@ extension Country {
     /// The British Virgin Islands: public holidays, known from 1967.
     public static let britishVirginIslands = Country(
         "VG", "British Virgin Islands", languages: ["en"], firstWeekday: .monday, known: .from(1967),
-        sources: "Public Holidays Act, Cap. 194, as amended (2019); the Governor's proclamations",
+        kinds: [.public], sources: "Public Holidays Act, Cap. 194, as amended (2019); the Governor's proclamations",
         rules: { virginIslandsHolidays })
 
     /// From 2000, Saturday to the Friday before, Sunday to the Monday after.

@@ -48,7 +48,7 @@ extension Country {
     public static let canada = Country(
         "CA", "Canada", languages: ["en", "fr"], firstWeekday: .sunday, known: .from(1950),
         observedSuffix: ["en": " (observed)", "fr": " (observé)"],
-        sources: "Canada Labour Code s. 166; Holidays Act; the provinces' employment standards acts; "
+        kinds: [.public, .optional], sources: "Canada Labour Code s. 166; Holidays Act; the provinces' employment standards acts; "
             + "Quebec's Act respecting labour standards s. 60 and National Holiday Act",
         rules: { canadianHolidays },
         subdivisions: [

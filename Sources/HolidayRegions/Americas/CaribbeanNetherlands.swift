@@ -16,7 +16,7 @@ extension Country {
     public static let caribbeanNetherlands = Country(
         "BQ", "Caribbean Netherlands", local: "Caribisch Nederland", languages: ["nl", "pap", "en"],
         firstWeekday: .monday, known: .from(2011),
-        sources: "Wet vakantie en feestdagen BES; the island ordinances of Bonaire, Sint Eustatius and Saba",
+        kinds: [.public], sources: "Wet vakantie en feestdagen BES; the island ordinances of Bonaire, Sint Eustatius and Saba",
         rules: { caribbeanDutchHolidays },
         subdivisions: [
             Subdivision("BON", "Bonaire", local: "Boneiru", rules: { bonaireHolidays }),

@@ -16,7 +16,7 @@ extension Country {
     /// The Cayman Islands: public holidays, known from 2006.
     public static let caymanIslands = Country(
         "KY", "Cayman Islands", languages: ["en"], firstWeekday: .monday, known: .from(2006),
-        sources: "Public Holidays Act (2007 Revision), as amended; the Cabinet's proclamations",
+        kinds: [.public], sources: "Public Holidays Act (2007 Revision), as amended; the Cabinet's proclamations",
         rules: { caymanianHolidays })
 
     /// The days proclaimed once.

@@ -39,7 +39,7 @@ extension Country {
     /// Chile: public and bank holidays, known from 1950; the regions from their creation.
     public static let chile = Country(
         "CL", "Chile", languages: ["es"], firstWeekday: .monday, known: .from(1950),
-        sources: "Ley 2.977; Leyes 16.840, 18.026, 18.432, 19.588, 19.668, 19.793, 20.148, 20.215, "
+        kinds: [.public, .bank], sources: "Ley 2.977; Leyes 16.840, 18.026, 18.432, 19.588, 19.668, 19.793, 20.148, 20.215, "
             + "20.299, 20.663, 20.678, 20.983, 21.357; Ley 12.051 (banks)",
         rules: { chileanHolidays },
         subdivisions: [

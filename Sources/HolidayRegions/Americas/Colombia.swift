@@ -22,7 +22,7 @@ extension Country {
     /// Colombia: public holidays, known from 1950.
     public static let colombia = Country(
         "CO", "Colombia", languages: ["es"], firstWeekday: .sunday, known: .from(1950),
-        sources: "Código Sustantivo del Trabajo art. 177 (Decretos 2663 y 3743 de 1950); Ley 35 de 1939; "
+        kinds: [.public], sources: "Código Sustantivo del Trabajo art. 177 (Decretos 2663 y 3743 de 1950); Ley 35 de 1939; "
             + "Ley 51 de 1983; Ley 2578 de 2026",
         rules: { colombianHolidays })
 

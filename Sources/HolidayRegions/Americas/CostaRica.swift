@@ -14,7 +14,7 @@ extension Country {
     public static let costaRica = Country(
         "CR", "Costa Rica", languages: ["es"], firstWeekday: .monday, known: .from(1950),
         observedSuffix: ["en": " (observed)", "": " (observado)"],
-        sources: "Código de Trabajo art. 148 as amended; Leyes 8442, 8604, 8753, 8886, 9803, 10050",
+        kinds: [.public, .optional], sources: "Código de Trabajo art. 148 as amended; Leyes 8442, 8604, 8753, 8886, 9803, 10050",
         rules: { costaRicanHolidays + costaRicanOptionalDays })
 
     /// The public holidays, in the order of the year.

@@ -17,7 +17,7 @@ extension Country {
     public static let cuba = Country(
         "CU", "Cuba", languages: ["es"], firstWeekday: .monday, known: .from(1959),
         observedSuffix: ["en": " (observed)", "": " (observado)"],
-        sources: "Ley 49 (Código de Trabajo, 1984); Ley 116 (Código de Trabajo, 2013); Decreto-Ley 189 (1998); "
+        kinds: [.public], sources: "Ley 49 (Código de Trabajo, 1984); Ley 116 (Código de Trabajo, 2013); Decreto-Ley 189 (1998); "
             + "Gaceta Oficial, 19 November 2007",
         rules: { cubanHolidays })
 

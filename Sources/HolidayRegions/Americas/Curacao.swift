@@ -13,7 +13,7 @@ extension Country {
     /// Curaçao: public holidays and a half day, known from 1955.
     public static let curacao = Country(
         "CW", "Curaçao", local: "Kòrsou", languages: ["pap", "nl"], firstWeekday: .monday, known: .from(1955),
-        sources: "Labour Regulation 2000 (Netherlands Antilles); P.B. 2008 no. 50; the holiday regulations of "
+        kinds: [.public, .halfDay], sources: "Labour Regulation 2000 (Netherlands Antilles); P.B. 2008 no. 50; the holiday regulations of "
             + "Curaçao from 2010",
         rules: { curacaoHolidays })
 

@@ -14,7 +14,7 @@ extension Country {
     /// Dominica: public holidays, known from 1990.
     public static let dominica = Country(
         "DM", "Dominica", languages: ["en"], firstWeekday: .sunday, known: .from(1990),
-        sources: "Public Holidays Act, Chap. 19:07, as amended 1990; the Government's proclamations of 2009, 2010 "
+        kinds: [.public], sources: "Public Holidays Act, Chap. 19:07, as amended 1990; the Government's proclamations of 2009, 2010 "
             + "and 2019",
         rules: { dominicanIslandHolidays })
 

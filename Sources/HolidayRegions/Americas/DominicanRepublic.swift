@@ -11,7 +11,7 @@ extension Country {
     /// The Dominican Republic: public holidays, known from 1998.
     public static let dominicanRepublic = Country(
         "DO", "Dominican Republic", local: "República Dominicana", languages: ["es"], firstWeekday: .sunday,
-        known: .from(1998), sources: "Ley 139-97 (27 June 1997)", rules: { dominicanHolidays })
+        known: .from(1998), kinds: [.public], sources: "Ley 139-97 (27 June 1997)", rules: { dominicanHolidays })
 
     /// Ley 139-97: Tuesday and Wednesday back to the Monday before, Thursday and Friday on.
     private static let dominicanMove: [Observance] = [

@@ -15,7 +15,7 @@ extension Country {
     public static let ecuador = Country(
         "EC", "Ecuador", languages: ["es"], firstWeekday: .monday, known: .from(1950),
         observedSuffix: ["en": " (observed)", "": " (observado)"],
-        sources: "Código del Trabajo art. 65; Ley Orgánica Reformatoria (Registro Oficial, 20 December 2016); "
+        kinds: [.public], sources: "Código del Trabajo art. 65; Ley Orgánica Reformatoria (Registro Oficial, 20 December 2016); "
             + "Ministerio de Turismo, calendarios de feriados 2018-2025",
         rules: { ecuadorianHolidays })
 

@@ -10,7 +10,7 @@ extension Country {
     /// El Salvador: public holidays, known from 1973, and its 14 departments.
     public static let elSalvador = Country(
         "SV", "El Salvador", languages: ["es"], firstWeekday: .sunday, known: .from(1973),
-        sources: "Código de Trabajo (1972) art. 190; Decretos Legislativos 208 (2012) and 399 (2016)",
+        kinds: [.public], sources: "Código de Trabajo (1972) art. 190; Decretos Legislativos 208 (2012) and 399 (2016)",
         rules: { salvadoranHolidays },
         subdivisions: [
             Subdivision("AH", "Ahuachapán"),

@@ -19,7 +19,7 @@ extension Country {
     /// The Falkland Islands: public holidays and days of observance, known from 1983.
     public static let falklandIslands = Country(
         "FK", "Falkland Islands", languages: ["en"], firstWeekday: .monday, known: .from(1983),
-        sources: "Public Holidays Ordinance, Cap. 55, as amended (2001, 2022); the Governor's proclamations",
+        kinds: [.public, .observance], sources: "Public Holidays Ordinance, Cap. 55, as amended (2001, 2022); the Governor's proclamations",
         rules: { falklandHolidays })
 
     /// Saturday or Sunday: also the Monday after.

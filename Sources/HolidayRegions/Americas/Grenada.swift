@@ -12,7 +12,7 @@ extension Country {
     /// Grenada: public holidays, known from 2000.
     public static let grenada = Country(
         "GD", "Grenada", languages: ["en"], firstWeekday: .monday, known: .from(2000),
-        sources: "Public Holidays Act, Cap. 270, as amended (National Heroes' Day 2023, Emancipation Day 2025); "
+        kinds: [.public], sources: "Public Holidays Act, Cap. 270, as amended (National Heroes' Day 2023, Emancipation Day 2025); "
             + "the Government's proclamations",
         rules: { grenadianHolidays })
 

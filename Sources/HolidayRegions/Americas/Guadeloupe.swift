@@ -11,7 +11,7 @@ extension Country {
     /// slavery, known from 1950.
     public static let guadeloupe = Country(
         "GP", "Guadeloupe", local: "Guadeloupe", languages: ["fr"], firstWeekday: .monday, known: .from(1950),
-        sources: "Code du travail art. L3133-1 (France); "
+        kinds: [.public], sources: "Code du travail art. L3133-1 (France); "
             + "loi n° 83-550 and décret n° 83-1003 (abolition de l'esclavage)",
         rules: { Country.france.rules(ofSubdivision: "971") })
 }

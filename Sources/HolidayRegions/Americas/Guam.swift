@@ -9,7 +9,7 @@ extension Country {
     /// Guam, a United States territory (also the subdivision US-GU): the same rules.
     public static let guam = Country(
         "GU", "Guam", local: "Guåhan", languages: ["en"], firstWeekday: .sunday, known: .from(1950),
-        sources: "1 G.C.A. § 1000; 5 U.S.C. 6103", rules: { UnitedStatesRules.territoryRules("GU") })
+        kinds: [.public], sources: "1 G.C.A. § 1000; 5 U.S.C. 6103", rules: { UnitedStatesRules.territoryRules("GU") })
 
 }
 

@@ -14,7 +14,7 @@ extension Country {
     /// Guatemala: public holidays, known from 1950.
     public static let guatemala = Country(
         "GT", "Guatemala", languages: ["es"], firstWeekday: .sunday, known: .from(1950),
-        sources: "Código de Trabajo (Decreto 1441) art. 127; Decreto 19-2018; Corte de Constitucionalidad, "
+        kinds: [.public], sources: "Código de Trabajo (Decreto 1441) art. 127; Decreto 19-2018; Corte de Constitucionalidad, "
             + "expediente 5536-2018",
         rules: { guatemalanHolidays })
 

@@ -21,7 +21,7 @@ extension Country {
     /// Guyana: public holidays, known from 1968.
     public static let guyana = Country(
         "GY", "Guyana", languages: ["en"], firstWeekday: .monday, known: .from(1968), islamic: .guyana,
-        sources: "Public Holidays Act, Cap. 18:01, and the amendment acts of 1967 and 1969; the Extraordinary "
+        kinds: [.public], sources: "Public Holidays Act, Cap. 18:01, and the amendment acts of 1967 and 1969; the Extraordinary "
             + "Gazette's yearly notices; Ministry of Home Affairs, public holidays 2021-2025",
         rules: { guyaneseHolidays })
 

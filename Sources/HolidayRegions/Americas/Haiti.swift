@@ -10,7 +10,7 @@ extension Country {
     /// Haiti: public and optional holidays, known from 1987.
     public static let haiti = Country(
         "HT", "Haiti", local: "Haïti", languages: ["fr", "ht"], firstWeekday: .monday, known: .from(1987),
-        sources: "Constitution de 1987, art. 275.1; the calendar of public holidays of the Government of Haiti",
+        kinds: [.public, .optional], sources: "Constitution de 1987, art. 275.1; the calendar of public holidays of the Government of Haiti",
         rules: { haitianHolidays })
 
     /// The holidays, in the order of the year.

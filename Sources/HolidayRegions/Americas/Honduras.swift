@@ -9,7 +9,7 @@ extension Country {
     /// Honduras: public holidays, known from 1950.
     public static let honduras = Country(
         "HN", "Honduras", languages: ["es"], firstWeekday: .sunday, known: .from(1950),
-        sources: "Código del Trabajo (Decreto 189-59) art. 339; Decreto 78-2015",
+        kinds: [.public], sources: "Código del Trabajo (Decreto 189-59) art. 339; Decreto 78-2015",
         rules: { honduranHolidays })
 
     private static func honduranMorazanWeek(_ days: Int) -> HolidayRule {

@@ -13,7 +13,7 @@ extension Country {
     /// Jamaica: public holidays, known from 1962.
     public static let jamaica = Country(
         "JM", "Jamaica", languages: ["en"], firstWeekday: .sunday, known: .from(1962),
-        sources: "Holidays (Public General) Act, with its amendments to 1997", rules: { jamaicanHolidays })
+        kinds: [.public], sources: "Holidays (Public General) Act, with its amendments to 1997", rules: { jamaicanHolidays })
 
     /// A Sunday holiday also on the Monday after.
     private static let jamaicanSunday: [Observance] = [.adding(.always, [.sunday: .next(.monday)])]

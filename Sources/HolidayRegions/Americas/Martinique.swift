@@ -10,7 +10,7 @@ extension Country {
     /// Martinique: France's public holidays with Good Friday and the abolition of slavery, known from 1950.
     public static let martinique = Country(
         "MQ", "Martinique", local: "Martinique", languages: ["fr"], firstWeekday: .monday, known: .from(1950),
-        sources: "Code du travail art. L3133-1 (France); "
+        kinds: [.public], sources: "Code du travail art. L3133-1 (France); "
             + "loi n° 83-550 and décret n° 83-1003 (abolition de l'esclavage)",
         rules: { Country.france.rules(ofSubdivision: "972") })
 }

@@ -23,7 +23,7 @@ extension Country {
     /// Mexico: days of obligatory rest, known from 1950.
     public static let mexico = Country(
         "MX", "Mexico", local: "México", languages: ["es"], firstWeekday: .sunday, known: .from(1950),
-        sources: "Ley Federal del Trabajo art. 74 (1970; reformed DOF 17-01-2006); "
+        kinds: [.public], sources: "Ley Federal del Trabajo art. 74 (1970; reformed DOF 17-01-2006); "
             + "Constitución art. 83 (reform of 10-02-2014)",
         rules: { mexicanHolidays })
 

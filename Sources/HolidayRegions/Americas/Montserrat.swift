@@ -17,7 +17,7 @@ extension Country {
     /// Montserrat: public holidays, known from 2017.
     public static let montserrat = Country(
         "MS", "Montserrat", languages: ["en"], firstWeekday: .monday, known: .from(2017),
-        sources: "Public Holidays Act, Cap. 15.03, as amended; the Governor's proclamations",
+        kinds: [.public], sources: "Public Holidays Act, Cap. 15.03, as amended; the Governor's proclamations",
         rules: { montserratianHolidays })
 
     /// Saturday or Sunday: also two days later.

@@ -11,7 +11,7 @@ extension Country {
     /// regions.
     public static let nicaragua = Country(
         "NI", "Nicaragua", languages: ["es"], firstWeekday: .sunday, known: .from(1950),
-        sources: "Código del Trabajo (Ley 185) art. 66, as amended in 2022; python-holidays 0.108",
+        kinds: [.public], sources: "Código del Trabajo (Ley 185) art. 66, as amended in 2022; python-holidays 0.108",
         rules: { nicaraguanHolidays },
         subdivisions: [
             Subdivision("AN", "North Caribbean Coast", local: "Costa Caribe Norte"),

@@ -16,7 +16,7 @@ extension Country {
     public static let northernMarianaIslands = Country(
         "MP", "Northern Mariana Islands", local: "Sankattan Siha Na Islas Mariånas", languages: ["en"],
         firstWeekday: .sunday, known: .from(1978),
-        sources: "CNMI Governor's memorandum on legal holidays (2022); 5 U.S.C. 6103",
+        kinds: [.public], sources: "CNMI Governor's memorandum on legal holidays (2022); 5 U.S.C. 6103",
         rules: { UnitedStatesRules.territoryRules("MP") })
 
 }

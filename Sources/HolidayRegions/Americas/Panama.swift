@@ -14,7 +14,7 @@ extension Country {
     public static let panama = Country(
         "PA", "Panama", local: "Panamá", languages: ["es"], firstWeekday: .sunday, known: .from(1950),
         observedSuffix: ["en": " (observed)", "": " (puente)"],
-        sources: "Código de Trabajo (1947; 1971) art. 46; Decreto de Gabinete 347 (1969); Ley 55 (2001)",
+        kinds: [.public, .bank], sources: "Código de Trabajo (1947; 1971) art. 46; Decreto de Gabinete 347 (1969); Ley 55 (2001)",
         rules: { panamanianHolidays + panamanianBankDays })
 
     /// A Sunday holiday gives the Monday.

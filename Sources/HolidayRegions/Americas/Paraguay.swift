@@ -17,7 +17,7 @@ extension Country {
     public static let paraguay = Country(
         "PY", "Paraguay", languages: ["es"], firstWeekday: .sunday, weekend: WeekendHistory(.sundayOnly),
         known: .from(1991),
-        sources: "Ley 8/1990; Leyes 715/1995, 1.601/2000, 1.723/2001, 4.531/2011, 7.544/2025; the Executive's "
+        kinds: [.public], sources: "Ley 8/1990; Leyes 715/1995, 1.601/2000, 1.723/2001, 4.531/2011, 7.544/2025; the Executive's "
             + "decrees moving holidays (2013-2026)",
         rules: { paraguayanHolidays + paraguayanDecreedDays })
 

@@ -12,7 +12,7 @@ extension Country {
     /// Peru: public holidays, known from 1950.
     public static let peru = Country(
         "PE", "Peru", local: "Perú", languages: ["es"], firstWeekday: .sunday, known: .from(1950),
-        sources: "Decreto Legislativo 713 (1991) art. 6; Leyes 31381 (2021), 31530, 31788 and 31822; gob.pe/feriados",
+        kinds: [.public], sources: "Decreto Legislativo 713 (1991) art. 6; Leyes 31381 (2021), 31530, 31788 and 31822; gob.pe/feriados",
         rules: { peruvianHolidays })
 
     /// The public holidays, in the order of the year.

@@ -18,7 +18,7 @@ extension Country {
     public static let puertoRico = Country(
         "PR", "Puerto Rico", languages: ["es", "en"], firstWeekday: .sunday, known: .from(1950),
         observedSuffix: ["en": " (observed)", "": " (observado)"],
-        sources: "Código Político de Puerto Rico (1902) art. 387 as amended, up to Ley Núm. 117 de 2022; "
+        kinds: [.public, .halfDay], sources: "Código Político de Puerto Rico (1902) art. 387 as amended, up to Ley Núm. 117 de 2022; "
             + "5 U.S.C. 6103",
         rules: { UnitedStatesRules.territoryRules("PR") })
 }

@@ -10,7 +10,7 @@ extension Country {
     /// Saint Barthélemy: France's public holidays with the abolition of slavery, known from 2008.
     public static let saintBarthelemy = Country(
         "BL", "Saint Barthélemy", local: "Saint-Barthélemy", languages: ["fr"], firstWeekday: .monday, known: .from(2008),
-        sources: "Code du travail art. L3133-1 (France); loi organique n° 2007-223; "
+        kinds: [.public], sources: "Code du travail art. L3133-1 (France); loi organique n° 2007-223; "
             + "décret n° 2012-553 (abolition de l'esclavage)",
         rules: { Country.france.rules(ofSubdivision: "BL") })
 }

@@ -18,7 +18,7 @@ extension Country {
     public static let saintKittsAndNevis = Country(
         "KN", "Saint Kitts and Nevis", languages: ["en"], firstWeekday: .monday,
         weekend: WeekendHistory(.sundayOnly), known: .from(1983),
-        sources: "Public Holidays Act, Cap. 23.23, as amended 1998; the Government's proclamations",
+        kinds: [.public, .observance, .halfDay], sources: "Public Holidays Act, Cap. 23.23, as amended 1998; the Government's proclamations",
         rules: { kittitianHolidays })
 
     /// Sunday: also the Monday after.

@@ -11,7 +11,7 @@ extension Country {
     /// Saint Lucia: public holidays, known from 1979.
     public static let saintLucia = Country(
         "LC", "Saint Lucia", languages: ["en"], firstWeekday: .monday, known: .from(1979),
-        sources: "Public Holidays Act, Cap. 14.11, Revised Laws of Saint Lucia", rules: { saintLucianHolidays })
+        kinds: [.public], sources: "Public Holidays Act, Cap. 14.11, Revised Laws of Saint Lucia", rules: { saintLucianHolidays })
 
     /// Sunday: also the Monday after.
     private static let saintLucianSunday: [Observance] = [.adding(.always, [.sunday: .next(.monday)])]

@@ -11,7 +11,7 @@ extension Country {
     /// Saint Martin: France's public holidays with the abolition of slavery, known from 2008.
     public static let saintMartin = Country(
         "MF", "Saint Martin", local: "Saint-Martin", languages: ["fr"], firstWeekday: .monday, known: .from(2008),
-        sources: "Code du travail art. L3133-1 (France); loi organique n° 2007-223; "
+        kinds: [.public], sources: "Code du travail art. L3133-1 (France); loi organique n° 2007-223; "
             + "décret n° 2012-553 (abolition de l'esclavage)",
         rules: { Country.france.rules(ofSubdivision: "MF") })
 }

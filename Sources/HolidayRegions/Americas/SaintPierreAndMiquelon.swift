@@ -8,6 +8,6 @@ extension Country {
     /// Saint Pierre and Miquelon: France's public holidays, known from 1950.
     public static let saintPierreAndMiquelon = Country(
         "PM", "Saint Pierre and Miquelon", local: "Saint-Pierre-et-Miquelon", languages: ["fr"], firstWeekday: .monday, known: .from(1950),
-        sources: "Code du travail art. L3133-1 (France)",
+        kinds: [.public], sources: "Code du travail art. L3133-1 (France)",
         rules: { Country.france.rules(ofSubdivision: "PM") })
 }

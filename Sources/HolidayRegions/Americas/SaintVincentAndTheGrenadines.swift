@@ -12,7 +12,7 @@ extension Country {
     /// Saint Vincent and the Grenadines: public holidays, known from 1979.
     public static let saintVincentAndTheGrenadines = Country(
         "VC", "Saint Vincent and the Grenadines", languages: ["en"], firstWeekday: .monday, known: .from(1979),
-        sources: "Public Holidays Act, Cap. 239, as amended 2025; the Governor-General's proclamations",
+        kinds: [.public], sources: "Public Holidays Act, Cap. 239, as amended 2025; the Governor-General's proclamations",
         rules: { vincentianHolidays })
 
     /// Sunday: also the Monday after.

@@ -13,7 +13,7 @@ extension Country {
     /// Sint Maarten: public holidays, known from 2011.
     public static let sintMaarten = Country(
         "SX", "Sint Maarten", languages: ["nl", "en"], firstWeekday: .monday, known: .from(2011),
-        sources: "Landsverordening feestdagen Sint Maarten, as amended 13 June 2012 and 2 October 2015",
+        kinds: [.public], sources: "Landsverordening feestdagen Sint Maarten, as amended 13 June 2012 and 2 October 2015",
         rules: { sintMaartenHolidays })
 
     /// A Sunday holiday moves to the Monday.

@@ -19,7 +19,7 @@ extension Country {
     public static let southGeorgiaAndTheSouthSandwichIslands = Country(
         "GS", "South Georgia and the South Sandwich Islands", languages: ["en"], firstWeekday: .monday,
         known: .from(2012),
-        sources: "The Commissioner's public holiday proclamations for South Georgia and the South Sandwich Islands",
+        kinds: [.public], sources: "The Commissioner's public holiday proclamations for South Georgia and the South Sandwich Islands",
         rules: { southGeorgiaHolidays })
 
     /// The holidays, in the order of the year.

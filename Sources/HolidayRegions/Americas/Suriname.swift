@@ -16,7 +16,7 @@ extension Country {
     /// Suriname: public holidays, known from 1972.
     public static let suriname = Country(
         "SR", "Suriname", languages: ["nl"], firstWeekday: .monday, known: .from(1972), islamic: .suriname,
-        sources: "Besluit Vrije Dagen 1971 (G.B. 1971 no. 78) as amended by S.B. 2007 no. 98, S.B. 2012 no. 21 "
+        kinds: [.public], sources: "Besluit Vrije Dagen 1971 (G.B. 1971 no. 78) as amended by S.B. 2007 no. 98, S.B. 2012 no. 21 "
             + "and S.B. 2021 no. 27",
         rules: { surinameseHolidays })
 

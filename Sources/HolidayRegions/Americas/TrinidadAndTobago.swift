@@ -18,7 +18,7 @@ extension Country {
     public static let trinidadAndTobago = Country(
         "TT", "Trinidad and Tobago", languages: ["en"], firstWeekday: .sunday, known: .from(1963),
         islamic: .trinidadAndTobago,
-        sources: "Public Holidays and Festivals Act, Chap. 19:05, as amended; the Office of the Prime "
+        kinds: [.public, .optional], sources: "Public Holidays and Festivals Act, Chap. 19:05, as amended; the Office of the Prime "
             + "Minister's holiday proclamations",
         rules: { trinidadianHolidays })
 

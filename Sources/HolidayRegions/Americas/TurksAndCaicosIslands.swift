@@ -16,7 +16,7 @@ extension Country {
     /// The Turks and Caicos Islands: public holidays, known from 1963.
     public static let turksAndCaicosIslands = Country(
         "TC", "Turks and Caicos Islands", languages: ["en"], firstWeekday: .monday, known: .from(1963),
-        sources: "Public Holidays Ordinance, Cap. 2.08, as amended (2014, 2020, 2025); the Governor's proclamations",
+        kinds: [.public], sources: "Public Holidays Ordinance, Cap. 2.08, as amended (2014, 2020, 2025); the Governor's proclamations",
         rules: { turksAndCaicosHolidays })
 
     /// From 1980, Saturday or Sunday: also the Monday after.

@@ -18,7 +18,7 @@ extension Country {
     /// United States federal holidays, known from 1950, and its states and territories.
     public static let unitedStates = Country(
         "US", "United States", languages: ["en"], firstWeekday: .sunday, known: .from(1950),
-        sources: "5 U.S.C. 6103 and its amendments; the states' and territories' codes (cited per "
+        kinds: [.public], sources: "5 U.S.C. 6103 and its amendments; the states' and territories' codes (cited per "
             + "subdivision); shared/reference/holiday-rules.md",
         rules: { UnitedStatesRules.federalHolidays },
         subdivisions: [
@@ -69,7 +69,7 @@ extension Country {
             Subdivision(
                 "PR", "Puerto Rico", languages: ["es", "en"],
                 drops: ["Veterans Day"],
-                rules: { UnitedStatesRules.puertoRicanHolidays }),
+                rules: { UnitedStatesRules.puertoRicanHolidays }, kinds: [.public, .halfDay]),
             Subdivision("RI", "Rhode Island", rules: { UnitedStatesRules.rhodeIslandHolidays }),
             Subdivision("SC", "South Carolina", drops: ["Columbus Day"], rules: { UnitedStatesRules.southCarolinianHolidays }),
             Subdivision("SD", "South Dakota", rules: { UnitedStatesRules.southDakotanHolidays }),

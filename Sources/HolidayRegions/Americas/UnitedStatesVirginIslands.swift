@@ -10,7 +10,7 @@ extension Country {
     /// The United States Virgin Islands (also the subdivision US-VI): the same rules.
     public static let unitedStatesVirginIslands = Country(
         "VI", "Virgin Islands, U.S.", languages: ["en"], firstWeekday: .sunday, known: .from(1950),
-        sources: "1 V.I.C. § 171; 5 U.S.C. 6103", rules: { UnitedStatesRules.territoryRules("VI") })
+        kinds: [.public], sources: "1 V.I.C. § 171; 5 U.S.C. 6103", rules: { UnitedStatesRules.territoryRules("VI") })
 
 }
 

@@ -18,7 +18,7 @@ extension Country {
     /// Uruguay: public holidays and bank days, known from 1950.
     public static let uruguay = Country(
         "UY", "Uruguay", languages: ["es"], firstWeekday: .monday, known: .from(1950),
-        sources: "Ley 6.997 (1919); Decreto-Ley 9.000 (1933); Decretos-Leyes 14.977 (1979), 15.535 (1984); "
+        kinds: [.public, .bank], sources: "Ley 6.997 (1919); Decreto-Ley 9.000 (1933); Decretos-Leyes 14.977 (1979), 15.535 (1984); "
             + "Leyes 16.805 (1996), 17.414 (2001)",
         rules: { uruguayanHolidays + uruguayanBankDays })
 

@@ -16,7 +16,7 @@ extension Country {
     public static let venezuela = Country(
         "VE", "Venezuela", languages: ["es"], firstWeekday: .sunday, weekend: WeekendHistory(.sundayOnly),
         known: .from(1950),
-        sources: "Ley de Fiestas Nacionales (1909, 1918, 1921, 1971); LOTTT (2012) art. 184; Decreto 2.028 (2002); "
+        kinds: [.public], sources: "Ley de Fiestas Nacionales (1909, 1918, 1921, 1971); LOTTT (2012) art. 184; Decreto 2.028 (2002); "
             + "the Executive's decrees",
         rules: { venezuelanHolidays + venezuelanDecreedDays })
 

@@ -28,7 +28,7 @@ extension Country {
     public static let afghanistan = Country(
         "AF", "Afghanistan", local: "افغانستان", languages: ["fa", "ps"], firstWeekday: .saturday,
         weekend: WeekendHistory(WeekendMask([.friday])!), known: .from(1950), islamic: .afghanistan,
-        sources: "Labour Law of Afghanistan, art. 41; the governments' lists of public holidays; "
+        kinds: [.public], sources: "Labour Law of Afghanistan, art. 41; the governments' lists of public holidays; "
             + "the Islamic Emirate's cabinet decisions (aop.gov.af)",
         rules: { afghanHolidays + afghanIslamicHolidays })
 

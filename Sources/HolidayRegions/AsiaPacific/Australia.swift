@@ -30,21 +30,21 @@ extension Country {
     /// Australia: the holidays all states keep, and each state's and territory's own.
     public static let australia = Country(
         "AU", "Australia", languages: ["en"], firstWeekday: .monday, known: .from(1950),
-        sources: "Public Holidays Act 2010 (NSW) s 4; Banks and Bank Holidays Act 1912 (NSW); "
+        kinds: [.public], sources: "Public Holidays Act 2010 (NSW) s 4; Banks and Bank Holidays Act 1912 (NSW); "
             + "Holidays Act 1958 (ACT); Public Holidays Act 1981 (NT); Holidays Act 1983 (Qld); "
             + "Holidays Act 1910 and Public Holidays Act 2023 (SA); Statutory Holidays Act 2000 "
             + "(Tas); Public Holidays Act 1993 (Vic); Public and Bank Holidays Act 1972 (WA); "
             + "shared/reference/holiday-rules.md",
         rules: { australianHolidays },
         subdivisions: [
-            Subdivision("ACT", "Australian Capital Territory", rules: { capitalTerritoryHolidays }),
-            Subdivision("NSW", "New South Wales", rules: { newSouthWalesHolidays }),
+            Subdivision("ACT", "Australian Capital Territory", rules: { capitalTerritoryHolidays }, kinds: [.public, .bank]),
+            Subdivision("NSW", "New South Wales", rules: { newSouthWalesHolidays }, kinds: [.public, .bank]),
             // python-holidays' "NSW Western": the schools of the Western Division start their
             // year later; their public holidays are New South Wales' own.
-            Subdivision("NSWWESTERN", "New South Wales Western Division", within: "NSW"),
-            Subdivision("NT", "Northern Territory", rules: { northernTerritoryHolidays }),
-            Subdivision("QLD", "Queensland", rules: { queenslandHolidays }),
-            Subdivision("SA", "South Australia", rules: { southAustralianHolidays }),
+            Subdivision("NSWWESTERN", "New South Wales Western Division", within: "NSW", kinds: [.public, .bank]),
+            Subdivision("NT", "Northern Territory", rules: { northernTerritoryHolidays }, kinds: [.public, .halfDay]),
+            Subdivision("QLD", "Queensland", rules: { queenslandHolidays }, kinds: [.public, .halfDay]),
+            Subdivision("SA", "South Australia", rules: { southAustralianHolidays }, kinds: [.public, .halfDay]),
             Subdivision("TAS", "Tasmania", rules: { tasmanianHolidays }),
             Subdivision("VIC", "Victoria", rules: { victorianHolidays }),
             Subdivision("WA", "Western Australia", rules: { westernAustralianHolidays }),

@@ -31,7 +31,7 @@ extension Country {
     public static let bangladesh = Country(
         "BD", "Bangladesh", local: "বাংলাদেশ", languages: ["bn", "en"], firstWeekday: .sunday,
         weekend: WeekendHistory(WeekendMask([.friday, .saturday])!), known: .from(1972), islamic: .bangladesh,
-        sources: "Ministry of Public Administration: the yearly lists of public holidays (reg-4/2019-212; 2025; "
+        kinds: [.public], sources: "Ministry of Public Administration: the yearly lists of public holidays (reg-4/2019-212; 2025; "
             + "2026) and its notices of days off by executive order (2024)",
         rules: { bangladeshiHolidays + bangladeshiIslamicHolidays + bangladeshiDecreedDays })
 

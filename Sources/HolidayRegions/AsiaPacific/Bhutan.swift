@@ -26,7 +26,7 @@ extension Country {
     public static let bhutan = Country(
         "BT", "Bhutan", local: "འབྲུག་ཡུལ་", languages: ["dz"], firstWeekday: .monday,
         known: .from(2007),
-        sources: "Ministry of Home and Cultural Affairs, yearly lists of national holidays (2007-2026)",
+        kinds: [.public], sources: "Ministry of Home and Cultural Affairs, yearly lists of national holidays (2007-2026)",
         rules: { bhutaneseHolidays },
         subdivisions: [
             Subdivision("11", "Paro"),

@@ -10,6 +10,6 @@ extension Country {
     public static let britishIndianOceanTerritory = Country(
         "IO", "British Indian Ocean Territory", languages: ["en"], firstWeekday: .monday,
         known: .from(1950),
-        sources: "British Indian Ocean Territory Order 1965 (a territory without a resident population)",
+        kinds: [], sources: "British Indian Ocean Territory Order 1965 (a territory without a resident population)",
         rules: { [] })
 }

@@ -22,7 +22,7 @@ extension Country {
         "BN", "Brunei", local: "Brunei Darussalam", languages: ["ms", "en"], firstWeekday: .monday,
         weekend: WeekendHistory(WeekendMask([.friday, .sunday])!), known: .from(1984),
         observedSuffix: ["en": " (observed)", "": " (diperhatikan)"], islamic: .brunei, lunisolar: .chinese,
-        sources: "The Prime Minister's Office's yearly lists of public holidays; the Ministry of Religious Affairs' "
+        kinds: [.public], sources: "The Prime Minister's Office's yearly lists of public holidays; the Ministry of Religious Affairs' "
             + "announcements of the Islamic months",
         rules: { bruneianHolidays + bruneianOneOffs })
 

@@ -32,7 +32,7 @@ extension Country {
     public static let cambodia = Country(
         "KH", "Cambodia", local: "កម្ពុជា", languages: ["km"], firstWeekday: .sunday,
         known: .from(1993),
-        sources: "The Royal Government's yearly sub-decrees on official holidays, as the National Bank of Cambodia "
+        kinds: [.public], sources: "The Royal Government's yearly sub-decrees on official holidays, as the National Bank of Cambodia "
             + "publishes them; Sub-decree on Peace Day in Cambodia (2023)",
         rules: { cambodianHolidays + cambodianDecrees })
 

@@ -38,7 +38,7 @@ extension Country {
         "CN", "China", local: "中国", languages: ["zh"], firstWeekday: .sunday,
         weekend: WeekendHistory(.sundayOnly, changes: [(CivilDate(year: 1995, month: 5, day: 1)!, .saturdaySunday)]),
         known: .from(1950), observedSuffix: ["en": " (observed)", "": "（补假）"],
-        sources: "全国年节及纪念日放假办法 (1949; revised 1999, 2007, 2013, 2024); the General Office of the "
+        kinds: [.public, .halfDay, .workday], sources: "全国年节及纪念日放假办法 (1949; revised 1999, 2007, 2013, 2024); the General Office of the "
             + "State Council's yearly notices of holiday arrangements, 2001-2026; 国务院关于职工工作时间的规定",
         rules: { ChinaRules.holidays + ChinaRules.halfDays + ChinaRules.notices })
 

@@ -11,7 +11,7 @@ extension Country {
     public static let cookIslands = Country(
         "CK", "Cook Islands", local: "Kūki 'Āirani", languages: ["en", "rar"], firstWeekday: .monday,
         known: .from(2000),
-        sources: "Public Holidays Act 1999 s 2; Public Holidays (Ui Ariki) Amendment Act 2011; "
+        kinds: [.public], sources: "Public Holidays Act 1999 s 2; Public Holidays (Ui Ariki) Amendment Act 2011; "
             + "Public Holidays Amendment Act 2012",
         rules: { cookIslandsHolidays })
 

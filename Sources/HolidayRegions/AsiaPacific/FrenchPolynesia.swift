@@ -10,7 +10,7 @@ extension Country {
     public static let frenchPolynesia = Country(
         "PF", "French Polynesia", local: "Polynésie française", languages: ["fr", "ty"],
         firstWeekday: .monday, known: .from(1950),
-        sources: "Code du travail art. L3133-1 (France); délibération of 1 February 1978 "
+        kinds: [.public], sources: "Code du travail art. L3133-1 (France); délibération of 1 February 1978 "
             + "(Arrivée de l'Évangile); loi du pays of 30 April 2024 (Matāri'i)",
         rules: { Country.france.rules(ofSubdivision: "PF") })
 }

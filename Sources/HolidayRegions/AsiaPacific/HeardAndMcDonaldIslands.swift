@@ -10,6 +10,6 @@ extension Country {
     public static let heardAndMcDonaldIslands = Country(
         "HM", "Heard Island and McDonald Islands", languages: ["en"], firstWeekday: .monday,
         known: .from(1950),
-        sources: "Heard Island and McDonald Islands Act 1953 (Cth) (a territory without inhabitants)",
+        kinds: [], sources: "Heard Island and McDonald Islands Act 1953 (Cth) (a territory without inhabitants)",
         rules: { [] })
 }

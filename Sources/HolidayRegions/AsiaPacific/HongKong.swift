@@ -32,7 +32,7 @@ extension Country {
     public static let hongKong = Country(
         "HK", "Hong Kong", local: "香港", languages: ["zh-Hant", "en"], firstWeekday: .sunday,
         weekend: WeekendHistory(.sundayOnly), known: .from(1950), observedSuffix: ["en": " (observed)", "": "（補假）"],
-        sources: "Employment Ordinance (Cap. 57) s. 39, as amended in 2021; General Holidays Ordinance (Cap. 149); "
+        kinds: [.public, .optional], sources: "Employment Ordinance (Cap. 57) s. 39, as amended in 2021; General Holidays Ordinance (Cap. 149); "
             + "the Labour Department's and the government's yearly lists of holidays",
         rules: { HongKongRules.newYear + HongKongRules.spring + HongKongRules.autumn
             + HongKongRules.past + HongKongRules.oneOffs })

@@ -29,7 +29,7 @@ extension Country {
         "ID", "Indonesia", local: "Indonesia", languages: ["id", "en"], firstWeekday: .monday,
         weekend: .saturdaySunday, known: .from(1950), observedSuffix: ["en": " (observed)", "": " (pengganti)"],
         islamic: .indonesia, lunisolar: .chinese,
-        sources: "Keputusan Presiden 24/1953, 21/1963, 251/1967, 148/1968, 10/1971, 3/1983, 19/2002, 24/2013, "
+        kinds: [.public], sources: "Keputusan Presiden 24/1953, 21/1963, 251/1967, 148/1968, 10/1971, 3/1983, 19/2002, 24/2013, "
             + "24/2016, 8/2024; the yearly joint ministerial decrees on national holidays; the decrees on election days",
         rules: { indonesianHolidays + indonesianOneOffs })
 

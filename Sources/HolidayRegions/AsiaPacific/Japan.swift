@@ -50,7 +50,7 @@ extension Country {
         "JP", "Japan", local: "日本", languages: ["ja"], firstWeekday: .sunday,
         weekend: WeekendHistory(.sundayOnly, changes: [(CivilDate(year: 1992, month: 5, day: 1)!, .saturdaySunday)]),
         known: .from(1950), observedSuffix: ["en": " (substitute holiday)", "": "の振替休日"],
-        sources: "国民の祝日に関する法律 (Act No. 178 of 1948) and its amendments; the special acts for "
+        kinds: [.public, .bank], sources: "国民の祝日に関する法律 (Act No. 178 of 1948) and its amendments; the special acts for "
             + "1959, 1989, 1990, 1993, 2019, 2020 and 2021; 銀行法施行令 art. 5; 行政機関の休日に関する法律",
         rules: { japaneseHolidays + japaneseBankHolidays })
 

@@ -32,7 +32,7 @@ extension Country {
         "KZ", "Kazakhstan", local: "Қазақстан", languages: ["kk"], firstWeekday: .monday,
         known: .from(1991), observedSuffix: ["en": " (observed)", "": " (қайта белгіленген демалыс)"],
         islamic: .kazakhstan,
-        sources: "Law No. 267-II of 13 December 2001 on holidays in the Republic of Kazakhstan, as amended; "
+        kinds: [.public, .workday], sources: "Law No. 267-II of 13 December 2001 on holidays in the Republic of Kazakhstan, as amended; "
             + "the Government's yearly resolutions on the transfer of days off (2000-2025)",
         rules: { kazakhHolidays + kazakhTransfers })
 

@@ -12,7 +12,7 @@ extension Country {
     public static let kiribati = Country(
         "KI", "Kiribati", local: "Kiribati", languages: ["en", "gil"], firstWeekday: .monday,
         known: .from(1980),
-        sources: "Public Holidays Ordinance (Cap. 83); Public Holidays (Amendment) Act 2002",
+        kinds: [.public], sources: "Public Holidays Ordinance (Cap. 83); Public Holidays (Amendment) Act 2002",
         rules: { kiribatiHolidays })
 
     /// Saturday or Sunday to the Monday after.

@@ -33,7 +33,7 @@ extension Country {
     public static let kyrgyzstan = Country(
         "KG", "Kyrgyzstan", local: "Кыргызстан", languages: ["ky"], firstWeekday: .monday,
         known: .from(1992), observedSuffix: kyrgyzObservedSuffix, islamic: .kyrgyzstan,
-        sources: "Law No. 430-XII of 19 April 1991 on holidays; the Labour Codes of 1997, 2004 and 2025 and the "
+        kinds: [.public, .observance, .workday], sources: "Law No. 430-XII of 19 April 1991 on holidays; the Labour Codes of 1997, 2004 and 2025 and the "
             + "laws amending their holidays (2002, 2008, 2009, 2012, 2016, 2017); the Government's resolutions "
             + "on the transfer of days off (2006-2025)",
         rules: { kyrgyzHolidays + kyrgyzDecreedSubstitutes + kyrgyzTransfers })

@@ -36,7 +36,7 @@ extension Country {
     public static let laos = Country(
         "LA", "Laos", local: "ລາວ", languages: ["lo"], firstWeekday: .sunday,
         known: .from(1976), observedSuffix: ["en": " (in lieu)", "": " (ພັກຊົດເຊີຍ)"],
-        sources: "Decree on Holidays No. 386 of 15 December 2017 and the decrees before it; the Bank of the "
+        kinds: [.public, .bank, .observance], sources: "Decree on Holidays No. 386 of 15 December 2017 and the decrees before it; the Bank of the "
             + "Lao PDR's, BCEL's and the Lao Securities Exchange's calendars",
         rules: { laoHolidays + laoBankHolidays + laoMarkedDays + laoDecrees })
 

@@ -28,7 +28,7 @@ extension Country {
     public static let macau = Country(
         "MO", "Macau", local: "澳門", languages: ["zh-Hant", "pt"], firstWeekday: .sunday,
         known: .from(1982),
-        sources: "Decreto-Lei n.º 101/84/M, n.º 24/89/M, Lei n.º 8/2000, Lei n.º 7/2008 (mandatory holidays); "
+        kinds: [.public, .optional], sources: "Decreto-Lei n.º 101/84/M, n.º 24/89/M, Lei n.º 8/2000, Lei n.º 7/2008 (mandatory holidays); "
             + "Decreto-Lei n.º 4/82/M, n.º 38/87/M, n.º 15/93/M, n.º 7/97/M, Regulamento Administrativo n.º 4/1999, "
             + "Ordem Executiva n.º 60/2000 (public holidays)",
         rules: { MacauRules.mandatory + MacauRules.administration + MacauRules.oneOffs },

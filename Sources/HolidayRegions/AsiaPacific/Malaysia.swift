@@ -34,7 +34,7 @@ extension Country {
         "MY", "Malaysia", local: "Malaysia", languages: ["ms", "en"], firstWeekday: .monday,
         weekend: .saturdaySunday, known: .from(1952),
         observedSuffix: ["en": " (observed)", "": " (cuti ganti)"], islamic: .malaysia, lunisolar: .chinese,
-        sources: "Holidays Act 1951 (Act 369); Sabah Holidays Ordinance (Cap. 56); Sarawak Public Holidays Ordinance "
+        kinds: [.public], sources: "Holidays Act 1951 (Act 369); Sabah Holidays Ordinance (Cap. 56); Sarawak Public Holidays Ordinance "
             + "(Cap. 8); the Cabinet Division's yearly lists of federal and state holidays (2012-2027); P.U. (B) "
             + "471-475/2013; P.U. (A) 511/2005, 438/2012; the states' gazettes",
         rules: { malaysianHolidays(MalaysianWeek.sunday) + malaysianOneOffs },

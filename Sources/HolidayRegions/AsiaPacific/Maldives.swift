@@ -23,7 +23,7 @@ extension Country {
     public static let maldives = Country(
         "MV", "Maldives", local: "ދިވެހިރާއްޖެ", languages: ["dv"], firstWeekday: .sunday,
         weekend: WeekendHistory(.fridaySaturday), known: .from(1966),
-        sources: "The President's Office's announcements of public holidays (presidency.gov.mv); "
+        kinds: [.public], sources: "The President's Office's announcements of public holidays (presidency.gov.mv); "
             + "Maldives Monetary Authority",
         rules: { maldivianHolidays + maldivianIslamicHolidays })
 

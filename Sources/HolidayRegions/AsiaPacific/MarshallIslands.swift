@@ -12,7 +12,7 @@ extension Country {
         "MH", "Marshall Islands", local: "Aorōkin M̧ajeļ", languages: ["en", "mh"], firstWeekday: .sunday,
         known: .from(1989),
         observedSuffix: ["en": " Holiday"],
-        sources: "Public Holidays Act 1988 (1 MIRC Ch. 10) and amendments",
+        kinds: [.public], sources: "Public Holidays Act 1988 (1 MIRC Ch. 10) and amendments",
         rules: { marshalleseHolidays })
 
     /// Saturday to the Friday before, Sunday to the Monday after.

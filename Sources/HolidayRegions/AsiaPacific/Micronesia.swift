@@ -12,7 +12,7 @@ extension Country {
     /// Micronesia: national and state holidays, known from 1987.
     public static let micronesia = Country(
         "FM", "Micronesia", languages: ["en"], firstWeekday: .sunday, known: .from(1987),
-        sources: "FSM Code Title 1 ss 601-602; Kosrae State Code Title 1; Pohnpei State Code 2012 s 7-101",
+        kinds: [.public], sources: "FSM Code Title 1 ss 601-602; Kosrae State Code Title 1; Pohnpei State Code 2012 s 7-101",
         rules: { micronesianHolidays },
         subdivisions: [
             Subdivision("KSA", "Kosrae", rules: { kosraeHolidays }),

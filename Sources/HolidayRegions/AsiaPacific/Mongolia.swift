@@ -18,7 +18,7 @@ extension Country {
     /// Mongolia: public holidays and days of celebration, known from 2004.
     public static let mongolia = Country(
         "MN", "Mongolia", local: "Монгол Улс", languages: ["mn"], firstWeekday: .monday, known: .from(2004),
-        sources: "Law of Mongolia on Public Holidays and Days of Celebration (2003) as amended in 2004, 2007, 2009, "
+        kinds: [.public, .observance], sources: "Law of Mongolia on Public Holidays and Days of Celebration (2003) as amended in 2004, 2007, 2009, "
             + "2011, 2012, 2013, 2014, 2016, 2019, 2021 and 2023",
         rules: { mongolianHolidays + daysOfCelebration })
 

@@ -34,7 +34,7 @@ extension Country {
     public static let myanmar = Country(
         "MM", "Myanmar", local: "မြန်မာ", languages: ["my"], firstWeekday: .sunday,
         known: .from(1950), islamic: .myanmar,
-        sources: "The Union Government's yearly notifications of public holidays (The Global New Light "
+        kinds: [.public, .workday], sources: "The Union Government's yearly notifications of public holidays (The Global New Light "
             + "of Myanmar; Ministry of Immigration and Population, 2021-2024); Ministry of Information, 2024",
         rules: { myanmarHolidays + myanmarTransfers })
 

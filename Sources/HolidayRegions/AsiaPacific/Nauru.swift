@@ -11,7 +11,7 @@ extension Country {
     /// Nauru: public holidays, known from 1969.
     public static let nauru = Country(
         "NR", "Nauru", local: "Naoero", languages: ["en", "na"], firstWeekday: .monday, known: .from(1969),
-        sources: "Public Holidays Act 1968 and amendments; Nauru Government Gazette",
+        kinds: [.public], sources: "Public Holidays Act 1968 and amendments; Nauru Government Gazette",
         rules: { nauruanHolidays })
 
     /// Saturday or Sunday to the Monday after.

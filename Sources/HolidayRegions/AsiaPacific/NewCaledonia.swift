@@ -9,6 +9,6 @@ extension Country {
     public static let newCaledonia = Country(
         "NC", "New Caledonia", local: "Nouvelle-Calédonie", languages: ["fr"], firstWeekday: .monday,
         known: .from(1950),
-        sources: "Code du travail art. L3133-1 (France); Fête de la Citoyenneté (24 September)",
+        kinds: [.public], sources: "Code du travail art. L3133-1 (France); Fête de la Citoyenneté (24 September)",
         rules: { Country.france.rules(ofSubdivision: "NC") })
 }

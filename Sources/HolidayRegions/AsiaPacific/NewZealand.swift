@@ -20,7 +20,7 @@ extension Country {
     public static let newZealand = Country(
         "NZ", "New Zealand", local: "Aotearoa", languages: ["en", "mi"], firstWeekday: .monday,
         known: .from(1950),
-        sources: "Holidays Act 2003 ss 44-45; Holidays Act 1981; Waitangi Day Act 1976; "
+        kinds: [.public], sources: "Holidays Act 2003 ss 44-45; Holidays Act 1981; Waitangi Day Act 1976; "
             + "Te Kāhui o Matariki Public Holiday Act 2022 sch 1; Holidays (Full Recognition of "
             + "Waitangi Day and ANZAC Day) Amendment Act 2013; govt.nz anniversary dates",
         rules: { newZealandHolidays },

@@ -10,7 +10,7 @@ extension Country {
     /// Niue: public holidays, known from 1962.
     public static let niue = Country(
         "NU", "Niue", local: "Niuē", languages: ["en", "niu"], firstWeekday: .monday, known: .from(1962),
-        sources: "Public Holidays Ordinance 1961; Niue Act 1966; Niue Constitution Act 1974",
+        kinds: [.public], sources: "Public Holidays Ordinance 1961; Niue Act 1966; Niue Constitution Act 1974",
         rules: { niueanHolidays })
 
     /// Saturday to the Monday, Sunday to the Tuesday after.

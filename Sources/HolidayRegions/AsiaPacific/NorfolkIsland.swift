@@ -14,7 +14,7 @@ extension Country {
     public static let norfolkIsland = Country(
         "NF", "Norfolk Island", local: "Norf'k Ailen", languages: ["en", "pih"], firstWeekday: .monday,
         known: .from(2016),
-        sources: "Public Holidays Act 1981 (NI) as applied; Norfolk Island Legislation Amendment Act 2015 (Cth)",
+        kinds: [.public], sources: "Public Holidays Act 1981 (NI) as applied; Norfolk Island Legislation Amendment Act 2015 (Cth)",
         rules: { norfolkHolidays })
 
     /// Saturday or Sunday to the Monday after.

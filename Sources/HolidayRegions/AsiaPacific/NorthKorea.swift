@@ -19,7 +19,7 @@ extension Country {
     public static let northKorea = Country(
         "KP", "North Korea", local: "조선민주주의인민공화국", languages: ["ko"], firstWeekday: .monday, known: .from(1950),
         lunisolar: .korean,
-        sources: "The Ministry of Unification's record of North Korea's holidays and anniversaries (unikorea.go.kr)",
+        kinds: [.public], sources: "The Ministry of Unification's record of North Korea's holidays and anniversaries (unikorea.go.kr)",
         rules: { northKoreanHolidays })
 
     private static let kimIlSung = [

@@ -27,7 +27,7 @@ extension Country {
     public static let pakistan = Country(
         "PK", "Pakistan", local: "پاکستان", languages: ["ur", "en"], firstWeekday: .monday,
         known: .from(1948), islamic: .pakistan,
-        sources: "Cabinet Division, Public and optional holidays (yearly notifications; No. 10-01/2024-Min-II); "
+        kinds: [.public], sources: "Cabinet Division, Public and optional holidays (yearly notifications; No. 10-01/2024-Min-II); "
             + "State Bank of Pakistan circular letters on the Eid, election and mourning days off",
         rules: { pakistaniHolidays + pakistaniDecreedDays })
 

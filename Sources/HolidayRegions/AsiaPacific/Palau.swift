@@ -11,7 +11,7 @@ extension Country {
     /// Palau: legal holidays, known from 1981.
     public static let palau = Country(
         "PW", "Palau", local: "Belau", languages: ["en", "pau"], firstWeekday: .sunday, known: .from(1981),
-        sources: "Palau National Code Title 1 ss 701-702; RPPL 10-15; presidential proclamations",
+        kinds: [.public, .halfDay], sources: "Palau National Code Title 1 ss 701-702; RPPL 10-15; presidential proclamations",
         rules: { palauanHolidays })
 
     /// Saturday to the Friday before, Sunday to the Monday after.

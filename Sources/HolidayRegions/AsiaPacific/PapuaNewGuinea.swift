@@ -13,7 +13,7 @@ extension Country {
     public static let papuaNewGuinea = Country(
         "PG", "Papua New Guinea", local: "Papua Niugini", languages: ["en", "tpi", "ho"],
         firstWeekday: .monday, known: .from(1975),
-        sources: "Public Holidays Act 1953 (Ch. 321) and amendments; National Gazette declarations",
+        kinds: [.public], sources: "Public Holidays Act 1953 (Ch. 321) and amendments; National Gazette declarations",
         rules: { papuaNewGuineaHolidays })
 
     /// A Sunday holiday gives the Monday after.

@@ -25,7 +25,7 @@ extension Country {
     public static let philippines = Country(
         "PH", "Philippines", local: "Pilipinas", languages: ["fil", "en"], firstWeekday: .sunday,
         weekend: .saturdaySunday, known: .from(1988), islamic: .philippines, lunisolar: .chinese,
-        sources: "Administrative Code of 1987 (Executive Order 292) Book I s. 26; Republic Acts 9177, 9256, 9492, "
+        kinds: [.public, .observance], sources: "Administrative Code of 1987 (Executive Order 292) Book I s. 26; Republic Acts 9177, 9256, 9492, "
             + "9645, 9849, 10966, 11370, 12228; the President's yearly proclamations of holidays",
         rules: { philippineHolidays + philippineWorkingDays + philippineOneOffs })
 

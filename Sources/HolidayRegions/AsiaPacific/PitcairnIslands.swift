@@ -10,7 +10,7 @@ extension Country {
     /// Pitcairn Islands: public holidays and commemorations, known from 2016.
     public static let pitcairnIslands = Country(
         "PN", "Pitcairn Islands", languages: ["en", "pih"], firstWeekday: .monday, known: .from(2016),
-        sources: "GPI Policy: Public Holidays & Commemoration Days (2016; June 2024)",
+        kinds: [.public, .observance], sources: "GPI Policy: Public Holidays & Commemoration Days (2016; June 2024)",
         rules: { pitcairnHolidays })
 
     /// The public holidays and commemorations, in the order of the year.

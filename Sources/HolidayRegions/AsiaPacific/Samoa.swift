@@ -11,7 +11,7 @@ extension Country {
     public static let samoa = Country(
         "WS", "Samoa", local: "Sāmoa", languages: ["sm", "en"], firstWeekday: .monday,
         known: .from(1962),
-        sources: "Public Holidays Act 2008 s 3 and schedule; MCIL yearly public holiday lists",
+        kinds: [.public], sources: "Public Holidays Act 2008 s 3 and schedule; MCIL yearly public holiday lists",
         rules: { samoanHolidays })
 
     /// The public holidays, in the order of the year.

@@ -28,7 +28,7 @@ extension Country {
         "SG", "Singapore", local: "Singapore", languages: ["en", "ms", "zh-Hans", "ta"], firstWeekday: .monday,
         weekend: .saturdaySunday, known: .from(1965),
         observedSuffix: ["en": " (observed)"], islamic: .singapore, lunisolar: .chinese,
-        sources: "Holidays Act 1998 (Cap. 126) and its Schedule; the Ministry of Manpower's yearly lists of "
+        kinds: [.public], sources: "Holidays Act 1998 (Cap. 126) and its Schedule; the Ministry of Manpower's yearly lists of "
             + "public holidays and its press releases on Polling Days and the SG50 holiday",
         rules: { singaporeanHolidays + singaporeanOneOffs })
 

@@ -12,7 +12,7 @@ extension Country {
     /// Solomon Islands: public holidays and Province Days, known from 1979.
     public static let solomonIslands = Country(
         "SB", "Solomon Islands", languages: ["en", "pis"], firstWeekday: .monday, known: .from(1979),
-        sources: "Public Holidays Act [Cap. 102]; Solomon Islands Government Gazette",
+        kinds: [.public], sources: "Public Holidays Act [Cap. 102]; Solomon Islands Government Gazette",
         rules: { solomonIslandsHolidays },
         subdivisions: [
             Subdivision("CE", "Central", rules: { [provinceDay("Central", month: 6, day: 29)] }),

@@ -44,7 +44,7 @@ extension Country {
         weekend: WeekendHistory(.sundayOnly, changes: [(CivilDate(year: 2005, month: 7, day: 1)!, .saturdaySunday)]),
         known: .from(1950), observedSuffix: ["en": " (substitute holiday)", "": " 대체공휴일"],
         lunisolar: .korean,
-        sources: "관공서의 공휴일에 관한 규정 (1949, as amended); 공휴일에 관한 법률 (2021); 국경일에 관한 법률; "
+        kinds: [.public, .bank], sources: "관공서의 공휴일에 관한 규정 (1949, as amended); 공휴일에 관한 법률 (2021); 국경일에 관한 법률; "
             + "공직선거법 art. 34; 근로자의 날 제정에 관한 법률; the government's temporary holidays",
         rules: { SouthKoreaRules.holidays + SouthKoreaRules.oneOffs + SouthKoreaRules.bankHolidays })
 

@@ -26,7 +26,7 @@ extension Country {
     public static let sriLanka = Country(
         "LK", "Sri Lanka", local: "ශ්‍රී ලංකාව", languages: ["si", "ta", "en"], firstWeekday: .sunday,
         known: YearSet(2003, 2026), islamic: .sriLanka,
-        sources: "Holidays Act No. 29 of 1971 and No. 21 of 1991; the Ministry of Public Administration's "
+        kinds: [.public, .bank, .observance], sources: "Holidays Act No. 29 of 1971 and No. 21 of 1991; the Ministry of Public Administration's "
             + "yearly lists of public, bank and mercantile holidays (2003-2026)",
         rules: { sriLankanHolidays + mahaSivarathri + sriLankanPoyaDays + sriLankanIslamicHolidays + sriLankanSpecialDays })
 

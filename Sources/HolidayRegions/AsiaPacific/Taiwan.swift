@@ -44,7 +44,7 @@ extension Country {
         "TW", "Taiwan", local: "臺灣", languages: ["zh-Hant"], firstWeekday: .sunday,
         weekend: WeekendHistory(.sundayOnly, changes: [(CivilDate(2001, 1, 1), .saturdaySunday)]),
         known: .from(1998), observedSuffix: TaiwanRules.observedSuffix,
-        sources: "紀念日及節日實施辦法 (1998, as amended); 紀念日及節日實施條例 (2025); the Directorate-General "
+        kinds: [.public, .observance, .optional, .workday], sources: "紀念日及節日實施辦法 (1998, as amended); 紀念日及節日實施條例 (2025); the Directorate-General "
             + "of Personnel Administration's work calendars, 1998-2026",
         rules: { TaiwanRules.holidays + TaiwanRules.calendars + TaiwanRules.optional + TaiwanRules.memorialDays })
 

@@ -20,7 +20,7 @@ extension Country {
     public static let tajikistan = Country(
         "TJ", "Tajikistan", local: "Тоҷикистон", languages: ["tg"], firstWeekday: .monday,
         known: .from(1992), islamic: .tajikistan,
-        sources: "Law No. 3 of 3 November 1995 on holidays, as amended by Laws No. 628 (1998), 13 (2002), "
+        kinds: [.public], sources: "Law No. 3 of 3 November 1995 on holidays, as amended by Laws No. 628 (1998), 13 (2002), "
             + "146 (2005) and 1390 (2017); the Eid dates as python-holidays 0.108 records them",
         rules: { tajikHolidays })
 

@@ -23,7 +23,7 @@ extension Country {
     public static let timorLeste = Country(
         "TL", "Timor-Leste", local: "Timor-Leste", languages: ["pt", "tet", "en"], firstWeekday: .monday,
         weekend: .saturdaySunday, known: .from(2006), islamic: .timorLeste,
-        sources: "Lei n.º 10/2005 de 10 de Agosto, as amended by Lei n.º 3/2016 and Lei n.º 1/2023; the Government's "
+        kinds: [.public, .observance], sources: "Lei n.º 10/2005 de 10 de Agosto, as amended by Lei n.º 3/2016 and Lei n.º 1/2023; the Government's "
             + "yearly resolutions on the Islamic holidays",
         rules: { timoreseHolidays + timoreseCommemorations })
 

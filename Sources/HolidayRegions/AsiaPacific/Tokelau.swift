@@ -10,7 +10,7 @@ extension Country {
     public static let tokelau = Country(
         "TK", "Tokelau", languages: ["tkl", "en"], firstWeekday: .monday,
         weekend: WeekendHistory(.sundayOnly), known: .from(2003),
-        sources: "Interpretation Rules 2003 r 2",
+        kinds: [.public], sources: "Interpretation Rules 2003 r 2",
         rules: { tokelauanHolidays })
 
     /// The public holidays, in the order of the year.

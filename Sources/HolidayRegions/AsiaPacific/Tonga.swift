@@ -15,7 +15,7 @@ extension Country {
     public static let tonga = Country(
         "TO", "Tonga", local: "Tonga", languages: ["to", "en"], firstWeekday: .monday, known: .from(1989),
         observedSuffix: ["en": " (observed)", "": " (fakatokangaʻi)"],
-        sources: "Public Holidays Act [Cap. 8.02] cl 2; Acts 11 of 1970, 10 of 2010 and 5 of 2013",
+        kinds: [.public], sources: "Public Holidays Act [Cap. 8.02] cl 2; Acts 11 of 1970, 10 of 2010 and 5 of 2013",
         rules: { tonganHolidays })
 
     /// A Sunday holiday gives the Monday after.

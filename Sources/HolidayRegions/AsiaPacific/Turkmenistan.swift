@@ -27,7 +27,7 @@ extension Country {
     public static let turkmenistan = Country(
         "TM", "Turkmenistan", local: "Türkmenistan", languages: ["tk"], firstWeekday: .monday,
         known: .from(1992), observedSuffix: ["en": " (observed)", "": " (dynç güni)"], islamic: .turkmenistan,
-        sources: "Türkmenistanyň Zähmet kodeksi and the laws of 15 August 2008, 5 October 2014 and 11 October "
+        kinds: [.public], sources: "Türkmenistanyň Zähmet kodeksi and the laws of 15 August 2008, 5 October 2014 and 11 October "
             + "2017 amending its holidays; the President's decrees on non-working days (2021, 2025, 2026)",
         rules: { turkmenHolidays + turkmenDecreedDays })
 

@@ -12,7 +12,7 @@ extension Country {
     public static let tuvalu = Country(
         "TV", "Tuvalu", languages: ["tvl", "en"], firstWeekday: .monday, known: .from(1990),
         observedSuffix: ["en": " (observed)", "": " (fakamatakuga)"],
-        sources: "Public Holidays Act [Cap. 10.40] and schedule",
+        kinds: [.public], sources: "Public Holidays Act [Cap. 10.40] and schedule",
         rules: { tuvaluanHolidays },
         subdivisions: [
             Subdivision("FUN", "Funafuti", rules: { funafutiHolidays }),

@@ -23,7 +23,7 @@ extension Country {
     public static let uzbekistan = Country(
         "UZ", "Uzbekistan", local: "Oʻzbekiston", languages: ["uz"], firstWeekday: .monday,
         known: .from(1992), observedSuffix: ["en": " (observed)", "": " (koʻchirilgan)"], islamic: .uzbekistan,
-        sources: "Mehnat kodeksi (1995; 2022, in force 30 April 2023); the President's decrees on holidays "
+        kinds: [.public, .workday], sources: "Mehnat kodeksi (1995; 2022, in force 30 April 2023); the President's decrees on holidays "
             + "and additional days off, 2018-2026",
         rules: { uzbekHolidays + uzbekAdditionalDaysOff + uzbekTransfers })
 

@@ -10,7 +10,7 @@ extension Country {
     public static let vanuatu = Country(
         "VU", "Vanuatu", local: "Vanuatu", languages: ["bi", "en", "fr"], firstWeekday: .monday,
         known: .from(1981),
-        sources: "Public Holidays Act [Cap. 114] and amendments; Vanuatu Official Gazette",
+        kinds: [.public], sources: "Public Holidays Act [Cap. 114] and amendments; Vanuatu Official Gazette",
         rules: { vanuatuHolidays })
 
     /// A Sunday holiday gives the Monday after.

@@ -23,7 +23,7 @@ extension Country {
     public static let vietnam = Country(
         "VN", "Vietnam", local: "Việt Nam", languages: ["vi"], firstWeekday: .monday, known: .from(1976),
         observedSuffix: ["en": " (observed)", "": " (nghỉ bù)"], lunisolar: .vietnamese,
-        sources: "Bộ luật Lao động 1994 art. 73, 2012 art. 115, 2019 art. 112; the Prime Minister's yearly "
+        kinds: [.public, .workday], sources: "Bộ luật Lao động 1994 art. 73, 2012 art. 115, 2019 art. 112; the Prime Minister's yearly "
             + "decisions on days off (2010-2026)",
         rules: { vietnameseHolidays })
 

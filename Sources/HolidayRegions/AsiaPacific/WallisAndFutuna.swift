@@ -11,6 +11,6 @@ extension Country {
     public static let wallisAndFutuna = Country(
         "WF", "Wallis and Futuna", local: "Wallis-et-Futuna", languages: ["fr", "wls", "fud"],
         firstWeekday: .monday, known: .from(1962),
-        sources: "Code du travail art. L3133-1 (France); loi n° 61-814 du 29 juillet 1961",
+        kinds: [.public], sources: "Code du travail art. L3133-1 (France); loi n° 61-814 du 29 juillet 1961",
         rules: { Country.france.rules(ofSubdivision: "WF") })
 }

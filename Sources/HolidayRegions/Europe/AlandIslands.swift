@@ -10,7 +10,7 @@ extension Country {
     public static let alandIslands = Country(
         "AX", "Åland Islands", local: "Åland", languages: ["sv", "fi"], firstWeekday: .monday,
         known: .from(1950),
-        sources: "Finland's kirkkolaki (1054/1993) 4:3 and asetus Suomen lipun käyttämisestä "
+        kinds: [.public, .observance], sources: "Finland's kirkkolaki (1054/1993) 4:3 and asetus Suomen lipun käyttämisestä "
             + "(383/1978); självstyrelselagen för Åland (1991/1144)",
         rules: { finnishHolidays + finnishFlagDays + [alandAutonomyDay] })
 }

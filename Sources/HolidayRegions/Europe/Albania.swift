@@ -22,7 +22,7 @@ extension Country {
         "AL", "Albania", local: "Shqipëria", languages: ["sq"], firstWeekday: .monday,
         known: .from(1993), observedSuffix: ["en": " (observed)", "": " (ditë pushimi e shtyrë)"],
         islamic: .albania,
-        sources: "Ligji nr. 7651, datë 21.12.1992, për festat zyrtare dhe ditët përkujtimore, as amended; "
+        kinds: [.public], sources: "Ligji nr. 7651, datë 21.12.1992, për festat zyrtare dhe ditët përkujtimore, as amended; "
             + "the Bank of Albania's calendars of official holidays, 2018-2025",
         rules: { albanianHolidays + albanianDecreedDays })
 

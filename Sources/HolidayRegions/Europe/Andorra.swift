@@ -13,7 +13,7 @@ extension Country {
     public static let andorra = Country(
         "AD", "Andorra", local: "Andorra", languages: ["ca"], firstWeekday: .monday,
         known: .from(1950),
-        sources: "Constitució del Principat d'Andorra (1993); BOPA, the comuns' yearly edicts "
+        kinds: [.public], sources: "Constitució del Principat d'Andorra (1993); BOPA, the comuns' yearly edicts "
             + "of parish holidays (2020-2025)",
         rules: { andorranHolidays },
         subdivisions: [

@@ -32,7 +32,7 @@ extension Country {
     public static let armenia = Country(
         "AM", "Armenia", local: "Հայաստան", languages: ["hy"], firstWeekday: .monday,
         known: .from(1991),
-        sources: "ՀՀ օրենք «Տոների և հիշատակի օրերի մասին» (ՀՕ-200, 2001) and its amendments; "
+        kinds: [.public, .observance, .workday], sources: "ՀՀ օրենք «Տոների և հիշատակի օրերի մասին» (ՀՕ-200, 2001) and its amendments; "
             + "the government's decisions on moving days off",
         rules: { armenianHolidays + armenianMemorialDays + armenianTransfers },
         subdivisions: [

@@ -17,7 +17,7 @@ extension Country {
     public static let austria = Country(
         "AT", "Austria", local: "Österreich", languages: ["de"], firstWeekday: .monday,
         known: .from(1950),
-        sources: "Feiertagsruhegesetz 1957 § 1; Arbeitsruhegesetz 1983 § 7; BGBl. Nr. 173/1949, "
+        kinds: [.public, .bank, .religious], sources: "Feiertagsruhegesetz 1957 § 1; Arbeitsruhegesetz 1983 § 7; BGBl. Nr. 173/1949, "
             + "227/1955, 228/1955, 264/1967; BGBl. I Nr. 22/2019",
         rules: { austrianHolidays },
         subdivisions: [

@@ -31,7 +31,7 @@ extension Country {
         "AZ", "Azerbaijan", local: "Azərbaycan", languages: ["az"], firstWeekday: .monday,
         known: .from(1990), observedSuffix: ["en": " (observed)", "": " (müşahidə olunur)"],
         islamic: .azerbaijan,
-        sources: "Əmək Məcəlləsi (1999), art. 105; the Cabinet of Ministers' decisions on Bayram days "
+        kinds: [.public, .observance, .workday], sources: "Əmək Məcəlləsi (1999), art. 105; the Cabinet of Ministers' decisions on Bayram days "
             + "and on the exchange of working and rest days",
         rules: { azerbaijaniHolidays + azerbaijaniWorkingHolidays + azerbaijaniDaysOff + azerbaijaniTransfers })
 

@@ -28,7 +28,7 @@ extension Country {
     public static let belarus = Country(
         "BY", "Belarus", local: "Беларусь", languages: ["be", "ru"], firstWeekday: .monday,
         known: .from(1991),
-        sources: "Указ Президента Республики Беларусь № 157 (1998), as amended; Трудовой кодекс, "
+        kinds: [.public, .observance, .workday], sources: "Указ Президента Республики Беларусь № 157 (1998), as amended; Трудовой кодекс, "
             + "art. 147; the Council of Ministers' yearly resolutions on the transfer of working days",
         rules: { belarusianHolidays + belarusianCommemorations + belarusianTransfers })
 

@@ -19,20 +19,20 @@ extension Country {
     public static let belgium = Country(
         "BE", "Belgium", local: "België", languages: ["nl", "fr", "de"], firstWeekday: .monday,
         known: .from(1950),
-        sources: "Wet van 4 januari 1974 betreffende de feestdagen; KB van 18 april 1974 art. 1; "
+        kinds: [.public, .bank], sources: "Wet van 4 januari 1974 betreffende de feestdagen; KB van 18 april 1974 art. 1; "
             + "National Bank of Belgium closing days; decreten van 6 juli 1973 en 7 november 1990 "
             + "(VG), décret du 3 juillet 1991 (CF), Dekret vom 1. Oktober 1990 (DG)",
         rules: { belgianHolidays + belgianBankHolidays },
         subdivisions: [
             Subdivision(
                 "FLEMISH", "Flemish Community", local: "Vlaamse Gemeenschap", languages: ["nl"],
-                rules: { [flemishCommunityDay] }),
+                rules: { [flemishCommunityDay] }, kinds: [.public, .bank, .observance]),
             Subdivision(
                 "FRENCH", "French Community", local: "Communauté française", languages: ["fr"],
-                rules: { [frenchCommunityDay] }),
+                rules: { [frenchCommunityDay] }, kinds: [.public, .bank, .observance]),
             Subdivision(
                 "GERMAN", "German-speaking Community", local: "Deutschsprachige Gemeinschaft",
-                languages: ["de"], rules: { [germanCommunityDay] }),
+                languages: ["de"], rules: { [germanCommunityDay] }, kinds: [.public, .bank, .observance]),
         ])
 
     /// The legal holidays (KB van 18 april 1974, art. 1), with the two Sundays of Easter and

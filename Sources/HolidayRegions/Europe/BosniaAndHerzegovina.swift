@@ -31,7 +31,7 @@ extension Country {
         firstWeekday: .monday, known: .from(1996),
         observedSuffix: ["en": " (observed)", "bs": " (slobodan dan)", "sr": " (слободан дан)"],
         islamic: .bosniaAndHerzegovina,
-        sources: "The non-working-day lists of the Federation of Bosnia and Herzegovina, Republika Srpska and "
+        kinds: [.public], sources: "The non-working-day lists of the Federation of Bosnia and Herzegovina, Republika Srpska and "
             + "Brčko District (Paragraf); the Islamic Community in Bosnia and Herzegovina's Bayram dates",
         rules: { bosnianHolidays },
         subdivisions: [

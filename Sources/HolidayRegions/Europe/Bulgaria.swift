@@ -27,7 +27,7 @@ extension Country {
     public static let bulgaria = Country(
         "BG", "Bulgaria", local: "България", languages: ["bg"], firstWeekday: .monday,
         known: .from(1991), observedSuffix: ["en": " (observed)", "": " (почивен ден)"],
-        sources: "Кодекс на труда, art. 154, as amended in ДВ бр. 30/1990 to бр. 107/2020; the Council "
+        kinds: [.public, .halfDay, .workday, .school], sources: "Кодекс на труда, art. 154, as amended in ДВ бр. 30/1990 to бр. 107/2020; the Council "
             + "of Ministers' decisions on days off, ДВ 2004-2016 and 2025",
         rules: { bulgarianHolidays + bulgarianDecreedDays })
 

@@ -15,7 +15,7 @@ extension Country {
     public static let croatia = Country(
         "HR", "Croatia", local: "Hrvatska", languages: ["hr"], firstWeekday: .monday,
         known: .from(1992),
-        sources: "Zakon o blagdanima, spomendanima i neradnim danima u Republici Hrvatskoj (NN 33/1996) "
+        kinds: [.public], sources: "Zakon o blagdanima, spomendanima i neradnim danima u Republici Hrvatskoj (NN 33/1996) "
             + "and its amendments (NN 96/2001, 13/2002, 110/2019)",
         rules: { croatianHolidays })
 

@@ -12,7 +12,7 @@ extension Country {
     /// Cyprus: public, bank and optional holidays, known from 1961.
     public static let cyprus = Country(
         "CY", "Cyprus", local: "Κύπρος", languages: ["el"], firstWeekday: .monday, known: .from(1961),
-        sources: "Press and Information Office, public holidays of the Republic of Cyprus; Central "
+        kinds: [.public, .bank, .optional], sources: "Press and Information Office, public holidays of the Republic of Cyprus; Central "
             + "Bank of Cyprus bank holidays",
         rules: { cypriotHolidays + cypriotOtherDays })
 

@@ -24,7 +24,7 @@ extension Country {
     public static let czechia = Country(
         "CZ", "Czechia", local: "Česko", languages: ["cs"], firstWeekday: .monday,
         known: .from(1952),
-        sources: "Zákon č. 93/1951 Sb. (amended by 56/1975, 141/1988, 167/1990, 204/1990 Sb.); "
+        kinds: [.public, .observance], sources: "Zákon č. 93/1951 Sb. (amended by 56/1975, 141/1988, 167/1990, 204/1990 Sb.); "
             + "zákon č. 245/2000 Sb. (amended by 101/2004, 359/2015 Sb. and in 2019)",
         rules: { czechHolidays })
 

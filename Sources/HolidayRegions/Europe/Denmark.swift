@@ -14,7 +14,7 @@ extension Country {
     public static let denmark = Country(
         "DK", "Denmark", local: "Danmark", languages: ["da"], firstWeekday: .monday,
         known: .from(1950),
-        sources: "Helligdagsreformen 1770; lov om helligdagsfred § 1; lov nr. 214 af 6. marts 2023; "
+        kinds: [.public, .optional], sources: "Helligdagsreformen 1770; lov om helligdagsfred § 1; lov nr. 214 af 6. marts 2023; "
             + "norden.org, Public holidays in Denmark",
         rules: { danishHolidays + danishOptionalDays })
 

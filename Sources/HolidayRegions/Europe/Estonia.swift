@@ -12,7 +12,7 @@ extension Country {
     public static let estonia = Country(
         "EE", "Estonia", local: "Eesti", languages: ["et"], firstWeekday: .monday,
         known: .from(1991),
-        sources: "Pühade ja tähtpäevade seadus (RT I 1998, 3, 62) and its predecessors; "
+        kinds: [.public, .folk, .halfDay], sources: "Pühade ja tähtpäevade seadus (RT I 1998, 3, 62) and its predecessors; "
             + "Töölepingu seadus § 53; the folk calendar after M. Hiiemäe (folklore.ee/erk)",
         rules: { estonianPublicHolidays + estonianShortDays + estonianFolkCalendar })
 

@@ -13,7 +13,7 @@ extension Country {
     public static let faroeIslands = Country(
         "FO", "Faroe Islands", local: "Føroyar", languages: ["fo", "da"], firstWeekday: .monday,
         known: .from(1950),
-        sources: "Helligdagsreformen 1770; kunngerð nr. 52 frá 23. apríl 2003 um flagging; "
+        kinds: [.public, .halfDay], sources: "Helligdagsreformen 1770; kunngerð nr. 52 frá 23. apríl 2003 um flagging; "
             + "python-holidays 0.108",
         rules: { faroeseHolidays })
 

@@ -24,7 +24,7 @@ extension Country {
     public static let finland = Country(
         "FI", "Finland", local: "Suomi", languages: ["fi", "sv"], firstWeekday: .monday,
         known: .from(1950),
-        sources: "Kirkkolaki (1054/1993) 4:3 and the church law before it; "
+        kinds: [.public, .observance], sources: "Kirkkolaki (1054/1993) 4:3 and the church law before it; "
             + "asetus Suomen lipun käyttämisestä (383/1978); sisäministeriö, flag days",
         rules: { finnishHolidays + finnishFlagDays },
         subdivisions: [

@@ -18,7 +18,7 @@ extension Country {
     public static let france = Country(
         "FR", "France", local: "France", languages: ["fr"], firstWeekday: .monday,
         known: .from(1950),
-        sources: "Code du travail art. L3133-1; lois de 1880, 1922, 1948, 1953, 1981, 2004, 2008; "
+        kinds: [.public], sources: "Code du travail art. L3133-1; lois de 1880, 1922, 1948, 1953, 1981, 2004, 2008; "
             + "code local des professions art. 105a; loi n° 83-550 and décrets n° 83-1003, "
             + "n° 2012-553 (abolition de l'esclavage)",
         rules: { frenchHolidays },

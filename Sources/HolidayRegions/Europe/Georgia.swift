@@ -14,7 +14,7 @@ extension Country {
     public static let georgia = Country(
         "GE", "Georgia", local: "საქართველო", languages: ["ka"], firstWeekday: .monday,
         known: .from(1991),
-        sources: "Organic Law of Georgia 'Labour Code of Georgia' (2010), its list of holidays; "
+        kinds: [.public], sources: "Organic Law of Georgia 'Labour Code of Georgia' (2010), its list of holidays; "
             + "Organic Law N 4455 (2024, Family Day); Government decrees N 167 of 15.05.2024 and "
             + "N 381 of 25.08.2025",
         rules: { georgianHolidays + georgianDaysOff })

@@ -19,14 +19,14 @@ extension Country {
     public static let germany = Country(
         "DE", "Germany", local: "Deutschland", languages: ["de"], firstWeekday: .monday,
         known: .from(1991),
-        sources: "Einigungsvertrag Art. 2 Abs. 2; the holiday acts (Feiertagsgesetze) of the "
+        kinds: [.public], sources: "Einigungsvertrag Art. 2 Abs. 2; the holiday acts (Feiertagsgesetze) of the "
             + "sixteen Länder",
         rules: { germanHolidays },
         subdivisions: [
             Subdivision("BB", "Brandenburg", rules: { brandenburgHolidays }),
             Subdivision("BE", "Berlin", rules: { berlinHolidays }),
             Subdivision("BW", "Baden-Württemberg", rules: { badenWurttembergHolidays }),
-            Subdivision("BY", "Bavaria", local: "Bayern", rules: { bavarianHolidays }),
+            Subdivision("BY", "Bavaria", local: "Bayern", rules: { bavarianHolidays }, kinds: [.public, .local]),
             Subdivision("AUGSBURG", "Augsburg", within: "BY", rules: { augsburgHolidays }),
             Subdivision("HB", "Bremen", rules: { [germanReformationDayFrom2017] }),
             Subdivision("HE", "Hesse", local: "Hessen", rules: { [germanCorpusChristi] }),
@@ -44,9 +44,9 @@ extension Country {
                 rules: { [germanCorpusChristi, germanAllSaintsDay] }),
             Subdivision("SH", "Schleswig-Holstein", rules: { [germanReformationDayFrom2017] }),
             Subdivision("SL", "Saarland", rules: { saarlandHolidays }),
-            Subdivision("SN", "Saxony", local: "Sachsen", rules: { saxonHolidays }),
+            Subdivision("SN", "Saxony", local: "Sachsen", rules: { saxonHolidays }, kinds: [.public, .local]),
             Subdivision("ST", "Saxony-Anhalt", local: "Sachsen-Anhalt", rules: { saxonyAnhaltHolidays }),
-            Subdivision("TH", "Thuringia", local: "Thüringen", rules: { thuringianHolidays }),
+            Subdivision("TH", "Thuringia", local: "Thüringen", rules: { thuringianHolidays }, kinds: [.public, .local]),
         ])
 
     /// The holidays every Land keeps, in the order of the year.

@@ -11,7 +11,7 @@ extension Country {
     /// Gibraltar: bank and public holidays, known from 2000.
     public static let gibraltar = Country(
         "GI", "Gibraltar", languages: ["en"], firstWeekday: .monday, known: .from(2000),
-        sources: "Government of Gibraltar yearly notices of bank and public holidays (Gibraltar Gazette)",
+        kinds: [.public], sources: "Government of Gibraltar yearly notices of bank and public holidays (Gibraltar Gazette)",
         rules: { gibraltarHolidays + gibraltarSovereignsBirthday + gibraltarSpecialDays })
 
     /// A Saturday or Sunday holiday's substitute day.

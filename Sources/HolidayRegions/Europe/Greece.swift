@@ -18,7 +18,7 @@ extension Country {
     public static let greece = Country(
         "GR", "Greece", local: "Ελλάδα", languages: ["el"], firstWeekday: .monday, known: .from(1950),
         observedSuffix: ["en": " (observed)", "": " (αναπληρωματική αργία)"],
-        sources: "Ministry of Labour and Social Security, mandatory public holidays; its decisions "
+        kinds: [.public, .halfDay], sources: "Ministry of Labour and Social Security, mandatory public holidays; its decisions "
             + "moving Labour Day",
         rules: { greekHolidays + greekHalfDays })
 

@@ -16,7 +16,7 @@ extension Country {
     public static let greenland = Country(
         "GL", "Greenland", local: "Kalaallit Nunaat", languages: ["kl", "da"], firstWeekday: .monday,
         known: .from(1979),
-        sources: "Helligdagsreformen 1770; hjemmestyreloven (lov nr. 577 af 29. november 1978); "
+        kinds: [.public, .optional], sources: "Helligdagsreformen 1770; hjemmestyreloven (lov nr. 577 af 29. november 1978); "
             + "nalunaarutit.gl, bkg. 26/2008",
         rules: { greenlandicHolidays + greenlandicOptionalDays })
 

@@ -15,7 +15,7 @@ extension Country {
     public static let guernsey = Country(
         "GG", "Guernsey", languages: ["en"], firstWeekday: .monday, known: .from(1950),
         observedSuffix: ["en": " (substitute day)"],
-        sources: "Ordonnance relative aux Jours Fériés 1909; Public Holidays Ordinances of the "
+        kinds: [.public], sources: "Ordonnance relative aux Jours Fériés 1909; Public Holidays Ordinances of the "
             + "States of Guernsey; gov.gg holiday dates",
         rules: { guernseyHolidays + guernseySpringAndSummer + guernseySpecialDays })
 

@@ -18,7 +18,7 @@ extension Country {
     public static let hungary = Country(
         "HU", "Hungary", local: "Magyarország", languages: ["hu"], firstWeekday: .monday,
         known: .from(1950),
-        sources: "Munka Törvénykönyve (1992. évi XXII. törvény 125. §; 2012. évi I. törvény 102. §); "
+        kinds: [.public, .workday], sources: "Munka Törvénykönyve (1992. évi XXII. törvény 125. §; 2012. évi I. törvény 102. §); "
             + "the yearly decrees on the working order around public holidays (1990-2025)",
         rules: { hungarianHolidays + hungarianTransfers })
 

@@ -13,7 +13,7 @@ extension Country {
     public static let iceland = Country(
         "IS", "Iceland", local: "Ísland", languages: ["is"], firstWeekday: .monday,
         known: .from(1950),
-        sources: "Lög um 40 stunda vinnuviku nr. 88/1971, 6. gr.; lög nr. 32/1997 um helgidagafrið, 2. gr.",
+        kinds: [.public, .halfDay], sources: "Lög um 40 stunda vinnuviku nr. 88/1971, 6. gr.; lög nr. 32/1997 um helgidagafrið, 2. gr.",
         rules: { icelandicHolidays })
 
     /// The frídagar, in the order of the year.

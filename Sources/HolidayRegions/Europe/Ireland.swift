@@ -15,7 +15,7 @@ extension Country {
     public static let ireland = Country(
         "IE", "Ireland", local: "Éire", languages: ["ga", "en"], firstWeekday: .monday,
         known: .from(1950),
-        sources: "Organisation of Working Time Act 1997, Second Schedule; Holidays (Employees) "
+        kinds: [.public, .optional], sources: "Organisation of Working Time Act 1997, Second Schedule; Holidays (Employees) "
             + "Act 1973; Bank Holidays Act 1871; citizensinformation.ie",
         rules: { irishHolidays + irishSpecialDays })
 

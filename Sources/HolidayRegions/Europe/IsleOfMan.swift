@@ -12,7 +12,7 @@ extension Country {
     public static let isleOfMan = Country(
         "IM", "Isle of Man", languages: ["en"], firstWeekday: .monday,
         known: .from(1950), observedSuffix: ["en": " (substitute day)"],
-        sources: "Bank Holidays Act 1989 (Isle of Man); gov.im bank holidays",
+        kinds: [.public], sources: "Bank Holidays Act 1989 (Isle of Man); gov.im bank holidays",
         rules: {
             manxHolidays + britishSpringHolidays + englishHolidays + britishChristmas + britishSpecialDays
         })

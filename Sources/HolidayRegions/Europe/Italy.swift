@@ -23,7 +23,7 @@ extension Country {
     public static let italy = Country(
         "IT", "Italy", local: "Italia", languages: ["it"], firstWeekday: .monday,
         known: .from(1950),
-        sources: "Legge 27 maggio 1949, n. 260; Legge 5 marzo 1977, n. 54; DPR 28 dicembre 1985, "
+        kinds: [.public], sources: "Legge 27 maggio 1949, n. 260; Legge 5 marzo 1977, n. 54; DPR 28 dicembre 1985, "
             + "n. 792; Legge 20 novembre 2000, n. 336; Legge 8 ottobre 2025, n. 151; the patron "
             + "saints of the provincial capitals; Legge provinciale Bolzano 16 ottobre 1992, n. 36",
         rules: { italianHolidays },
@@ -187,7 +187,7 @@ extension Country {
             ]
         },
         Subdivision("BT", "Barletta-Andria-Trani") { [saintNicholasThePilgrim, saintRichard, saintRoger] },
-        Subdivision("BZ", "Bolzano", local: "Bolzano / Bozen") { bolzanoHolidays },
+        Subdivision("BZ", "Bolzano", local: "Bolzano / Bozen", rules: { bolzanoHolidays }, kinds: [.public, .halfDay]),
         Subdivision("CA", "Cagliari") {
             [
                 HolidayRule(

@@ -22,7 +22,7 @@ extension Country {
     public static let jersey = Country(
         "JE", "Jersey", languages: ["en"], firstWeekday: .monday, known: .from(1952),
         observedSuffix: ["en": " (substitute day)"],
-        sources: "Public Holidays and Bank Holidays (Jersey) Law 1951; Public Holidays and Bank "
+        kinds: [.public], sources: "Public Holidays and Bank Holidays (Jersey) Law 1951; Public Holidays and Bank "
             + "Holidays (Jersey) Act 1952, Schedule; R&O 123/2004; Acts of the States appointing days; "
             + "gov.je bank holiday dates",
         rules: { jerseyHolidays + jerseySpecialDays })

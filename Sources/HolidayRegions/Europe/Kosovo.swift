@@ -22,7 +22,7 @@ extension Country {
         known: .from(2009),
         observedSuffix: ["en": " (observed)", "sq": " (ditë pushimi e shtyrë)", "sr": " (slobodan dan)"],
         islamic: .kosovo,
-        sources: "Ligji nr. 03/L-064 për festat zyrtare në Republikën e Kosovës (2008); the Central Bank of "
+        kinds: [.public], sources: "Ligji nr. 03/L-064 për festat zyrtare në Republikën e Kosovës (2008); the Central Bank of "
             + "Kosovo's holiday calendar",
         rules: { kosovarHolidays })
 

@@ -21,7 +21,7 @@ extension Country {
     public static let latvia = Country(
         "LV", "Latvia", local: "Latvija", languages: ["lv"], firstWeekday: .monday,
         known: .from(1991), observedSuffix: ["en": " (observed)", "": " (brīvdiena)"],
-        sources: "Par svētku, atceres un atzīmējamām dienām (1990) and its amendments (1995, 1996, "
+        kinds: [.public, .workday], sources: "Par svētku, atceres un atzīmējamām dienām (1990) and its amendments (1995, 1996, "
             + "2002, 2007, 2011, 2014, 2018, 2023); the Cabinet's orders on moving working days (2001-2026)",
         rules: { latvianHolidays + latvianTransfers })
 

@@ -9,7 +9,7 @@ extension Country {
     /// Liechtenstein: public and bank holidays, known from 1950.
     public static let liechtenstein = Country(
         "LI", "Liechtenstein", languages: ["de"], firstWeekday: .monday, known: .from(1950),
-        sources: "Arbeitsgesetz (1966); Liechtensteinische Landesbank, bank holidays",
+        kinds: [.public, .bank], sources: "Arbeitsgesetz (1966); Liechtensteinische Landesbank, bank holidays",
         rules: { liechtensteinHolidays })
 
     /// Public and bank holidays, in the order of the year.

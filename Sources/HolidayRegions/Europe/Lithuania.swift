@@ -13,7 +13,7 @@ extension Country {
     public static let lithuania = Country(
         "LT", "Lithuania", local: "Lietuva", languages: ["lt"], firstWeekday: .monday,
         known: .from(1990),
-        sources: "Darbo kodeksas (2016) art. 123 (1); Darbo kodeksas (2002) art. 162",
+        kinds: [.public], sources: "Darbo kodeksas (2016) art. 123 (1); Darbo kodeksas (2002) art. 162",
         rules: { lithuanianHolidays })
 
     /// The holidays, in the order of the year.

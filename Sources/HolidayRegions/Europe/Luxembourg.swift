@@ -19,7 +19,7 @@ extension Country {
     public static let luxembourg = Country(
         "LU", "Luxembourg", local: "Lëtzebuerg", languages: ["lb", "fr", "de"], firstWeekday: .monday,
         known: .from(1950),
-        sources: "Code du travail art. L.232-2; loi du 23 avril 2019 (Europe Day); arrêté "
+        kinds: [.public, .bank], sources: "Code du travail art. L.232-2; loi du 23 avril 2019 (Europe Day); arrêté "
             + "grand-ducal du 23 décembre 1961; Banque centrale du Luxembourg opening days",
         rules: { luxembourgishHolidays + luxembourgishBankHolidays })
 

@@ -11,7 +11,7 @@ extension Country {
     /// Malta: public holidays, known from 1980.
     public static let malta = Country(
         "MT", "Malta", languages: ["mt", "en"], firstWeekday: .monday, known: .from(1980),
-        sources: "National Holidays and Other Public Holidays Act (Cap. 252): Act X of 1980, "
+        kinds: [.public], sources: "National Holidays and Other Public Holidays Act (Cap. 252): Act X of 1980, "
             + "Act LX of 1987, Act VIII of 1989",
         rules: { malteseHolidays })
 

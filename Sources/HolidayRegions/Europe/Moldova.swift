@@ -17,7 +17,7 @@ extension Country {
     public static let moldova = Country(
         "MD", "Moldova", local: "Moldova", languages: ["ro"], firstWeekday: .monday,
         known: .from(1991),
-        sources: "Codul muncii al Republicii Moldova (Legea nr. 154/2003), art. 111, and the "
+        kinds: [.public], sources: "Codul muncii al Republicii Moldova (Legea nr. 154/2003), art. 111, and the "
             + "laws amending it (December 25 from 2013, June 1 from 2016, May 9 Europe Day from 2017)",
         rules: { moldovanHolidays })
 

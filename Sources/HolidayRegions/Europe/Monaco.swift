@@ -12,7 +12,7 @@ extension Country {
     public static let monaco = Country(
         "MC", "Monaco", local: "Monaco", languages: ["fr"], firstWeekday: .monday,
         known: .from(1967), observedSuffix: ["en": " (observed)", "": " (reporté)"],
-        sources: "Loi n° 798 du 18 février 1966; Circulaire n° 2019-2; Loi n° 1.413 du 19 décembre "
+        kinds: [.public], sources: "Loi n° 798 du 18 février 1966; Circulaire n° 2019-2; Loi n° 1.413 du 19 décembre "
             + "2014; Journal de Monaco, yearly lists of jours chômés et payés",
         rules: { monegasqueHolidays })
 

@@ -26,7 +26,7 @@ extension Country {
         "ME", "Montenegro", local: "Crna Gora", languages: ["cnr"], firstWeekday: .monday,
         known: .from(2007), observedSuffix: ["en": " (observed)", "": " (neradni dan)"],
         islamic: .montenegro,
-        sources: "Zakon o državnim i drugim praznicima (Sl. list RCG 27/07; Sl. list CG 36/13, "
+        kinds: [.public, .observance, .religious], sources: "Zakon o državnim i drugim praznicima (Sl. list RCG 27/07; Sl. list CG 36/13, "
             + "145/21, 3/23, 30/23); Zakon o svetkovanju vjerskih praznika",
         rules: { montenegrinHolidays + montenegrinReligiousHolidays })
 

@@ -15,7 +15,7 @@ extension Country {
     public static let netherlands = Country(
         "NL", "Netherlands", local: "Nederland", languages: ["nl", "fy"], firstWeekday: .monday,
         known: .from(1966),
-        sources: "Algemene termijnenwet art. 3 (1964; 5 May from 1982); rijksoverheid.nl, "
+        kinds: [.public, .optional], sources: "Algemene termijnenwet art. 3 (1964; 5 May from 1982); rijksoverheid.nl, "
             + "officiële feestdagen",
         rules: { dutchHolidays })
 

@@ -27,7 +27,7 @@ extension Country {
         "MK", "North Macedonia", local: "Северна Македонија", languages: ["mk"], firstWeekday: .monday,
         known: .from(1999), observedSuffix: ["en": " (observed)", "": " (неработен ден)"],
         islamic: .northMacedonia,
-        sources: "Закон за празниците на Република Македонија (Сл. весник на РМ 21/98, 18/07); the Ministry "
+        kinds: [.public], sources: "Закон за празниците на Република Македонија (Сл. весник на РМ 21/98, 18/07); the Ministry "
             + "of Labour and Social Policy's Programmes of non-working days, 2010-2025; the Government, 2024",
         rules: { macedonianHolidays + macedonianDecreedDays })
 

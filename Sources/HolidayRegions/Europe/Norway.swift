@@ -13,7 +13,7 @@ extension Country {
     public static let norway = Country(
         "NO", "Norway", local: "Norge", languages: ["nb"], firstWeekday: .monday,
         known: .from(1950),
-        sources: "Lov om helligdager og helligdagsfred (1995 nr. 12) § 2; "
+        kinds: [.public], sources: "Lov om helligdager og helligdagsfred (1995 nr. 12) § 2; "
             + "lov om 1. og 17. mai som høytidsdager (1947 nr. 1)",
         rules: { norwegianHolidays },
         subdivisions: [

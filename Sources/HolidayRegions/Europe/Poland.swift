@@ -18,7 +18,7 @@ extension Country {
     public static let poland = Country(
         "PL", "Poland", local: "Polska", languages: ["pl"], firstWeekday: .monday,
         known: .from(1950),
-        sources: "Ustawa o dniach wolnych od pracy (Dz.U. 1951 nr 4 poz. 28) and its amendments "
+        kinds: [.public], sources: "Ustawa o dniach wolnych od pracy (Dz.U. 1951 nr 4 poz. 28) and its amendments "
             + "(1960, 1989, 1990, 2010, 2018, 2024)",
         rules: { polishHolidays })
 

@@ -20,7 +20,7 @@ extension Country {
     public static let portugal = Country(
         "PT", "Portugal", local: "Portugal", languages: ["pt"], firstWeekday: .monday,
         known: .from(1950),
-        sources: "Código do Trabalho arts. 234-235; Lei n.º 23/2012; Lei n.º 8/2016; Decreto "
+        kinds: [.public, .optional], sources: "Código do Trabalho arts. 234-235; Lei n.º 23/2012; Lei n.º 8/2016; Decreto "
             + "Regional n.º 13/80/A (Azores); Decretos Regionais n.º 17/79/M, 3/89/M, 18/2002/M "
             + "(Madeira); the district capitals' municipal holidays",
         rules: { portugueseHolidays + portugueseOptionalDays },

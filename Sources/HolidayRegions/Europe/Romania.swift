@@ -19,7 +19,7 @@ extension Country {
     public static let romania = Country(
         "RO", "Romania", local: "România", languages: ["ro"], firstWeekday: .monday,
         known: .from(1997),
-        sources: "Legea nr. 75/1996; Codul muncii (Legea nr. 53/2003) art. 139; Legile nr. 202/2008, "
+        kinds: [.public], sources: "Legea nr. 75/1996; Codul muncii (Legea nr. 53/2003) art. 139; Legile nr. 202/2008, "
             + "147/2012, 176/2016, 220/2016, 64/2018, 52/2023",
         rules: { romanianHolidays })
 

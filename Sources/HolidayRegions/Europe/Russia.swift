@@ -36,7 +36,7 @@ extension Country {
     public static let russia = Country(
         "RU", "Russia", local: "Россия", languages: ["ru"], firstWeekday: .monday,
         known: .from(1991), observedSuffix: russianObservedSuffix,
-        sources: "Трудовой кодекс РФ, art. 112; КЗоТ РСФСР, art. 65; Федеральные законы № 201-ФЗ "
+        kinds: [.public, .workday], sources: "Трудовой кодекс РФ, art. 112; КЗоТ РСФСР, art. 65; Федеральные законы № 201-ФЗ "
             + "(2004) and № 35-ФЗ (2012); the government's yearly resolutions on the transfer of days off; "
             + "Указы Президента РФ № 345 and № 354 (2020)",
         rules: { russianHolidays + russianObservedDays + russianTransfers + russianDecreedDays })

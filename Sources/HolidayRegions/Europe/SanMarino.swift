@@ -12,7 +12,7 @@ extension Country {
     public static let sanMarino = Country(
         "SM", "San Marino", local: "San Marino", languages: ["it"], firstWeekday: .monday,
         known: .from(1962),
-        sources: "Legge 17 febbraio 1961, n. 7; Banca Centrale della Repubblica di San Marino, "
+        kinds: [.public, .bank], sources: "Legge 17 febbraio 1961, n. 7; Banca Centrale della Repubblica di San Marino, "
             + "bank holiday calendar",
         rules: { sammarineseHolidays + sammarineseBankHolidays })
 

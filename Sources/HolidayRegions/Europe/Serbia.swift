@@ -19,7 +19,7 @@ extension Country {
     public static let serbia = Country(
         "RS", "Serbia", local: "Србија", languages: ["sr"], firstWeekday: .monday,
         known: .from(2007), observedSuffix: ["en": " (observed)", "": " (нерадни дан)"],
-        sources: "Zakon o državnim i drugim praznicima u Republici Srbiji (Sl. glasnik RS 43/2001, "
+        kinds: [.public], sources: "Zakon o državnim i drugim praznicima u Republici Srbiji (Sl. glasnik RS 43/2001, "
             + "101/2007, 92/2011) art. 1, 1a, 2, 3, 3a",
         rules: { serbianHolidays })
 

@@ -21,7 +21,7 @@ extension Country {
     public static let slovakia = Country(
         "SK", "Slovakia", local: "Slovensko", languages: ["sk"], firstWeekday: .monday,
         known: .from(1993),
-        sources: "Zákon č. 241/1993 Z. z. and its amendments (§ 4a of 2018; 326/2020, 530/2023, "
+        kinds: [.public, .observance], sources: "Zákon č. 241/1993 Z. z. and its amendments (§ 4a of 2018; 326/2020, 530/2023, "
             + "261/2025 Z. z.)",
         rules: { slovakHolidays })
 

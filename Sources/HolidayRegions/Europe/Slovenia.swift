@@ -19,7 +19,7 @@ extension Country {
     public static let slovenia = Country(
         "SI", "Slovenia", local: "Slovenija", languages: ["sl"], firstWeekday: .monday,
         known: .from(1992),
-        sources: "Zakon o praznikih in dela prostih dnevih v Republiki Sloveniji (Uradni list RS, "
+        kinds: [.public, .observance], sources: "Zakon o praznikih in dela prostih dnevih v Republiki Sloveniji (Uradni list RS, "
             + "št. 26/1991) and its amendments; ZUJF (Uradni list RS, št. 40/2012); ZOPNN-F "
             + "(Uradni list RS, št. 88/2023)",
         rules: { slovenianHolidays + slovenianWorkingHolidays })

@@ -40,7 +40,7 @@ extension Country {
     public static let spain = Country(
         "ES", "Spain", local: "España", languages: ["es", "ca"], firstWeekday: .monday,
         known: .from(2008),
-        sources: "Estatuto de los Trabajadores art. 37.2; Real Decreto 2001/1983 art. 45; the "
+        kinds: [.public], sources: "Estatuto de los Trabajadores art. 37.2; Real Decreto 2001/1983 art. 45; the "
             + "yearly resolutions of the Dirección General de Trabajo (BOE, 2008-2026); BOCCE and "
             + "BOME (Islamic feasts); DOGC (Barcelona's local days)",
         rules: { spanishHolidays },

@@ -10,7 +10,7 @@ extension Country {
     public static let svalbardAndJanMayen = Country(
         "SJ", "Svalbard and Jan Mayen", local: "Svalbard og Jan Mayen", languages: ["nb"],
         firstWeekday: .monday, known: .from(1950),
-        sources: "Svalbardloven (1925 nr. 11); lov om Jan Mayen (1930 nr. 2); "
+        kinds: [.public], sources: "Svalbardloven (1925 nr. 11); lov om Jan Mayen (1930 nr. 2); "
             + "Norway's lov om helligdager og helligdagsfred (1995 nr. 12) § 2",
         rules: { norwegianHolidays })
 }

@@ -17,7 +17,7 @@ extension Country {
         "SE", "Sweden", local: "Sverige", languages: ["sv"], firstWeekday: .monday,
         // The rules start with lag (1952:48); the oracle has no Swedish holidays before it.
         known: .from(1953),
-        sources: "Lag (1989:253) om allmänna helgdagar, ändrad genom SFS 2004:1320; "
+        kinds: [.public, .bank, .optional], sources: "Lag (1989:253) om allmänna helgdagar, ändrad genom SFS 2004:1320; "
             + "lag (1952:48) om allmänna helgdagar; Sveriges riksbank, Helgdagar",
         rules: { swedishHolidays + swedishBankDays + swedishOptionalDays })
 

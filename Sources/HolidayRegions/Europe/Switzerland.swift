@@ -23,7 +23,7 @@ extension Country {
     public static let switzerland = Country(
         "CH", "Switzerland", local: "Schweiz", languages: ["de", "fr", "it"], firstWeekday: .monday,
         known: .from(1950),
-        sources: "BV Art. 110 Abs. 3; SR 116.1; Arbeitsgesetz Art. 20a; the cantonal lists "
+        kinds: [.public], sources: "BV Art. 110 Abs. 3; SR 116.1; Arbeitsgesetz Art. 20a; the cantonal lists "
             + "after python-holidays 0.108 (Federal Office of Justice, cantonal holidays)",
         rules: { swissHolidays },
         subdivisions: swissCantons)
@@ -32,9 +32,9 @@ extension Country {
     /// federal holiday (SR 116.1; see the header), the one thing every canton shares.
     private static func canton(
         _ code: String, _ name: String, local: String? = nil, languages: [String]? = nil,
-        rules: @escaping @Sendable () -> [HolidayRule]
+        rules: @escaping @Sendable () -> [HolidayRule], kinds: [HolidayKind]? = nil
     ) -> Subdivision {
-        Subdivision(code, name, local: local, languages: languages, known: .from(1994), rules: rules)
+        Subdivision(code, name, local: local, languages: languages, known: .from(1994), rules: rules, kinds: kinds)
     }
 
     /// The 26 cantons, in the order of their codes, then the city of Zürich (no ISO 3166-2
@@ -48,30 +48,32 @@ extension Country {
         canton("BS", "Basel-Stadt", rules: { baselHolidays }),
         canton(
             "FR", "Fribourg", local: "Fribourg / Freiburg", languages: ["fr", "de"],
-            rules: { fribourgHolidays }),
+            rules: { fribourgHolidays }, kinds: [.public, .optional]),
         canton("GE", "Geneva", local: "Genève", languages: ["fr"], rules: { genevaHolidays }),
-        canton("GL", "Glarus", rules: { glarusHolidays }),
+        canton("GL", "Glarus", rules: { glarusHolidays }, kinds: [.public, .optional]),
         canton(
             "GR", "Grisons", local: "Graubünden / Grischun / Grigioni", languages: ["de", "it"],
-            rules: { grisonsHolidays }),
+            rules: { grisonsHolidays }, kinds: [.public, .optional]),
         canton("JU", "Jura", languages: ["fr"], rules: { juraHolidays }),
         canton("LU", "Lucerne", local: "Luzern", rules: { lucerneHolidays }),
         canton("NE", "Neuchâtel", languages: ["fr"], rules: { neuchatelHolidays }),
-        canton("NW", "Nidwalden", rules: { nidwaldenHolidays }),
-        canton("OW", "Obwalden", rules: { obwaldenHolidays }),
-        canton("SG", "St. Gallen", rules: { stGallenHolidays }),
-        canton("SH", "Schaffhausen", rules: { schaffhausenHolidays }),
-        canton("SO", "Solothurn", rules: { solothurnHolidays }),
+        canton("NW", "Nidwalden", rules: { nidwaldenHolidays }, kinds: [.public, .optional]),
+        canton("OW", "Obwalden", rules: { obwaldenHolidays }, kinds: [.public, .optional]),
+        canton("SG", "St. Gallen", rules: { stGallenHolidays }, kinds: [.public, .optional]),
+        canton("SH", "Schaffhausen", rules: { schaffhausenHolidays }, kinds: [.public, .optional]),
+        canton("SO", "Solothurn", rules: { solothurnHolidays }, kinds: [.public, .halfDay, .optional]),
         canton("SZ", "Schwyz", rules: { schwyzHolidays }),
         canton("TG", "Thurgau", rules: { thurgauHolidays }),
         canton("TI", "Ticino", languages: ["it"], rules: { ticinoHolidays }),
         canton("UR", "Uri", rules: { uriHolidays }),
         canton("VD", "Vaud", languages: ["fr"], rules: { vaudHolidays }),
-        canton("VS", "Valais", local: "Valais / Wallis", languages: ["fr", "de"], rules: { valaisHolidays }),
-        canton("ZG", "Zug", rules: { zugHolidays }),
+        canton(
+            "VS", "Valais", local: "Valais / Wallis", languages: ["fr", "de"], rules: { valaisHolidays },
+            kinds: [.public, .optional]),
+        canton("ZG", "Zug", rules: { zugHolidays }, kinds: [.public, .optional]),
         canton("ZH", "Zurich", local: "Zürich", rules: { zurichHolidays }),
         Subdivision(
-            "STADTZURICH", "City of Zurich", local: "Stadt Zürich", within: "ZH", rules: { zurichCityHolidays }),
+            "STADTZURICH", "City of Zurich", local: "Stadt Zürich", within: "ZH", rules: { zurichCityHolidays }, kinds: [.public, .halfDay, .optional]),
     ]
 
     /// The days every canton keeps, and the federal holiday.

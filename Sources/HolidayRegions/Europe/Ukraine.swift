@@ -27,7 +27,7 @@ extension Country {
     public static let ukraine = Country(
         "UA", "Ukraine", local: "Україна", languages: ["uk"], firstWeekday: .monday,
         known: .from(1991), observedSuffix: ["en": " (observed)", "": " (вихідний)"],
-        sources: "Кодекс законів про працю України, art. 67 and 73; Закони № 35/95-ВР, 576-XIV, "
+        kinds: [.public, .observance, .workday], sources: "Кодекс законів про працю України, art. 67 and 73; Закони № 35/95-ВР, 576-XIV, "
             + "2136-IX (martial law), 3248-IX; the Cabinet of Ministers' yearly transfers of working days",
         rules: {
             daysOffUntil2022.flatMap { $0.worked(in: .from(2023)) }

@@ -22,7 +22,7 @@ extension Country {
     public static let unitedKingdom = Country(
         "GB", "United Kingdom", languages: ["en"], firstWeekday: .monday, known: .from(1950),
         observedSuffix: ["en": " (substitute day)"],
-        sources: "Bank Holidays Act 1871; Banking and Financial Dealings Act 1971 s 1 and "
+        kinds: [.public], sources: "Bank Holidays Act 1871; Banking and Financial Dealings Act 1971 s 1 and "
             + "Schedule 1; royal proclamations under s 1(3); St Andrew's Day Bank Holiday "
             + "(Scotland) Act 2007; gov.uk bank holidays",
         rules: { britishHolidays + britishSpecialDays },

@@ -16,7 +16,7 @@ extension Country {
     public static let vaticanCity = Country(
         "VA", "Vatican City", local: "Città del Vaticano", languages: ["it"], firstWeekday: .monday,
         known: .from(1950),
-        sources: "Regolamento generale del personale del Governatorato; Codex Iuris Canonici "
+        kinds: [.public], sources: "Regolamento generale del personale del Governatorato; Codex Iuris Canonici "
             + "(1917) can. 1247, (1983) can. 1246; Governorate calendars 2020-2025",
         rules: { vaticanHolidays + papalDays })
 
