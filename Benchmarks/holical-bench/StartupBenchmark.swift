@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 
 /// The release binary as a user meets it: exec to first full frame, memory, idle CPU.
@@ -28,6 +29,15 @@ extension Benchmarks {
             latencies.sort()
             Measure.report("exec to first full frame (30 runs)", Measure.summary(latencies),
                            target: "<= 20 ms", met: latencies[latencies.count / 2] <= 20_000_000)
+            if let calcurse = calcurseFirstFrames(environment: environment) {
+                let ratio = Double(latencies[latencies.count / 2]) / Double(calcurse[calcurse.count / 2])
+                Measure.report("calcurse, exec to first full frame (30 runs, same terminal)", Measure.summary(calcurse),
+                               target: "holical's median under half of it", met: ratio < 0.5)
+                Measure.report("holical's median / calcurse's", String(format: "%.2f", ratio),
+                               target: "< 0.5", met: ratio < 0.5)
+            } else {
+                print("  calcurse is not installed: holical not compared with it")
+            }
 
             guard let terminal = PseudoTerminal([binary, "2026-02-16", "--region", "EE"], columns: 100, rows: 30,
                                                 environment: environment),
@@ -67,4 +77,26 @@ extension Benchmarks {
             let status = terminal.wait(timeout: 5)
             print("  exit status after q: \(status.map(String.init) ?? "none")")
         })
+}
+
+extension Benchmarks {
+    /// calcurse, the terminal calendar closest to holical, from exec to its first full frame
+    /// (its key bar's last entry, "OtherCmd") on the same terminal, with an empty data
+    /// directory of its own; nil when it is not on PATH.
+    static func calcurseFirstFrames(environment: [String: String]) -> [UInt64]? {
+        let candidates: [String] = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map { "\($0)/calcurse" }
+        guard let path = candidates.first(where: { access($0, X_OK) == 0 }) else { return nil }
+        let directory = "/tmp/holical-bench-calcurse-\(getpid())"
+        mkdir(directory, 0o700)
+        var latencies: [UInt64] = []
+        for _ in 0..<30 {
+            let start = Measure.now()
+            guard let terminal = PseudoTerminal([path, "-D", directory], columns: 100, rows: 30, environment: environment),
+                  terminal.read(until: "OtherCmd", timeout: 5)
+            else { return nil }
+            latencies.append(Measure.now() - start)
+            // The terminal is let go here, which kills calcurse (it would ask before quitting).
+        }
+        return latencies.sorted()
+    }
 }

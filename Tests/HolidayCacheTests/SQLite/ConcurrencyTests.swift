@@ -68,8 +68,10 @@ struct ConcurrencyTests {
                     role: ChildRole(part: "parity", path: path, argument: "\(parity)"),
                     logPath: directory + "/child-\(parity).log")
             }
-            // Both open the (new) file first, then start writing together.
-            let ready = await eventually(seconds: 60) { exists(path + ".ready-0") && exists(path + ".ready-1") }
+            // Both open the (new) file first, then start writing together. A child is the
+            // whole test bundle started again: on a machine busy with the rest of the suite
+            // that has taken over a minute, so the waits are long (and fail loudly).
+            let ready = await eventually(seconds: 300) { exists(path + ".ready-0") && exists(path + ".ready-1") }
             #expect(ready)
             touch(path + ".go")
             for child in children {
@@ -98,8 +100,8 @@ struct ConcurrencyTests {
         do {
             let store = try SQLiteHolidayStore(path: path)
             touch(path + ".ready-\(parity)")
-            guard waitUntil(seconds: 60, { exists(path + ".go") }) else {
-                print("writer \(parity): no signal to start within 60 s")
+            guard waitUntil(seconds: 300, { exists(path + ".go") }) else {
+                print("writer \(parity): no signal to start within 300 s")
                 exit(4)
             }
             let start = monotonicNow()
@@ -108,8 +110,8 @@ struct ConcurrencyTests {
             // once let one finish before the other began).
             try write(parity: parity, to: store) {
                 touch(path + ".started-\(parity)")
-                guard waitUntil(seconds: 60, { exists(path + ".started-\(1 - parity)") }) else {
-                    print("writer \(parity): the other writer did not start within 60 s")
+                guard waitUntil(seconds: 300, { exists(path + ".started-\(1 - parity)") }) else {
+                    print("writer \(parity): the other writer did not start within 300 s")
                     exit(5)
                 }
             }
