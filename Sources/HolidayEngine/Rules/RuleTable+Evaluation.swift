@@ -74,8 +74,12 @@ extension RuleTable {
             // a release of each of its arrays, for every rule and year.
             yearIndex.forEachRule(in: year) { index in
                 guard rules[index].years.contains(year), inCore || rules[index].reachesOtherYears,
-                      let name = rules[index].names.first(where: { $0.years.contains(year) })
+                      let nameIndex = rules[index].names.firstIndex(where: { $0.years.contains(year) })
                 else { return }
+                // The name's two variants, not the name: a name bound here (its years with it)
+                // was copied into the closure below and retained and released for every date.
+                let plain = rules[index].names[nameIndex].plain
+                let observed = rules[index].names[nameIndex].observed
                 let policyIndex = rules[index].policies.firstIndex(where: { $0.years.contains(year) })
                 // Taken apart here, once a rule and year: a policy bound inside the closure
                 // was copied, its steps retained and released, for every date.
@@ -91,27 +95,27 @@ extension RuleTable {
                     if onAnotherDayOff {
                         pending.append(
                             Pending(
-                                packed: packed, variant: name.observed, adding: true, forward: true,
+                                packed: packed, variant: observed, adding: true, forward: true,
                                 estimated: placedEstimated,
                                 condition: weekend.containsDay(date.dayNumber) ? .sharedWithoutSubstitute : .sharedDate,
                                 oncePerDate: oncePerDate))
                     }
                     switch steps?[date.weekday.rawValue] ?? .keep {
                     case .keep:
-                        insert(packed, name.plain, 0, estimated, low, high, into: &entries)
+                        insert(packed, plain, 0, estimated, low, high, into: &entries)
                     case let .fixed(adding, days):
                         let shifted = Self.pack(date.adding(days: days))
                         if adding {
-                            insert(packed, name.plain, 0, estimated, low, high, into: &entries)
-                            insert(shifted, name.observed, packed, placedEstimated, low, high, into: &entries)
+                            insert(packed, plain, 0, estimated, low, high, into: &entries)
+                            insert(shifted, observed, packed, placedEstimated, low, high, into: &entries)
                         } else {
-                            insert(shifted, name.plain, packed, placedEstimated, low, high, into: &entries)
+                            insert(shifted, plain, packed, placedEstimated, low, high, into: &entries)
                         }
                     case let .workday(adding, forward):
-                        if adding { insert(packed, name.plain, 0, estimated, low, high, into: &entries) }
+                        if adding { insert(packed, plain, 0, estimated, low, high, into: &entries) }
                         pending.append(
                             Pending(
-                                packed: packed, variant: adding ? name.observed : name.plain,
+                                packed: packed, variant: adding ? observed : plain,
                                 adding: adding, forward: forward, estimated: placedEstimated,
                                 oncePerDate: oncePerDate))
                     case .drop:
