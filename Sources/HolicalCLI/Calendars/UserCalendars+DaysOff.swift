@@ -12,6 +12,12 @@ extension UserCalendars {
         return loaded
     }
 
+    /// The days-off calendars that can be read now; one that cannot is left out (its problem
+    /// is said on the status line when its events are looked up). For the calendar's counts.
+    var readableDaysOffCalendars: [UserCalendar.Loaded] {
+        calendars.filter(\.spec.daysOff).compactMap { try? $0.current() }
+    }
+
     /// Every day in `range` an event of a days-off calendar touches.
     static func daysOff(of calendars: [UserCalendar.Loaded], in range: DateRange) -> [CivilDate] {
         calendars.flatMap { $0.holidays(in: range).map(\.date) }
@@ -33,12 +39,11 @@ extension UserCalendars {
 
     /// The bridge days of a region's year, built-in or your own, by code, with the days of
     /// the days-off calendars off too, for the calendar's `b`: the bridges `holical bridges`
-    /// lists with the same calendars. A file that cannot be read now is left out (its
-    /// problem is said on the status line when its events are looked up).
+    /// lists with the same calendars (those that can be read now).
     var bridgeFinder: CalendarServices.BridgeFinder {
         { [self] code, year in
             OwnHolidays.current.region(code: code).map { region in
-                let off = calendars.filter(\.spec.daysOff).compactMap { try? $0.current() }
+                let off = readableDaysOffCalendars
                 return DaysOff(region: region, year: year, alsoOff: Self.bridgeDaysOff(of: off, year: year))
                     .bridges(maxLeave: BridgesCommand.bridgeLeave)
             }

@@ -25,17 +25,18 @@ enum Completions {
     static let providers = CompletionKind.list(ProviderCatalog.ids)
 
     /// The languages of holiday names: every built-in region's, and English.
-    static let languages = CompletionKind.custom { _, _, _ in
-        Array(Set(["en"] + RegionRegistry.all.flatMap(\.languages))).sorted()
-    }
+    static let languages = CompletionKind.custom { _, _, _ in languageCodes() }
 
     /// What `list --language` takes: en, local, and the languages of the built-in regions.
-    static let nameLanguages = CompletionKind.custom { _, _, _ in
-        ["en", "local"] + Array(Set(RegionRegistry.all.flatMap(\.languages))).sorted()
-    }
+    static let nameLanguages = CompletionKind.custom { _, _, _ in ["local"] + languageCodes() }
 
     /// The business-day conventions of `--convention`.
     static let conventions = CompletionKind.list(BusinessDayConvention.allCases.map(\.rawValue))
+
+    /// English and every built-in region's languages, sorted.
+    private static func languageCodes() -> [String] {
+        Array(Set(["en"] + RegionRegistry.all.flatMap(\.languages))).sorted()
+    }
 
     /// Every region code a `--region` takes: the built-in ones and the holidays file's own
     /// (a file with a mistake still offers what it could read).

@@ -29,9 +29,7 @@ final class BusinessDayCounting: Sendable {
             cache[code] = calendar
             return calendar
         }
-        // A file that cannot be read now is left out of the count: its
-        // problem is said on the status line when its events are looked up.
-        let off = files.calendars.filter(\.spec.daysOff).compactMap { try? $0.current() }
+        let off = files.readableDaysOffCalendars
         guard !off.isEmpty else { return calendar.count(from: from, to: to) }
         let range = DateRange(min(from, to), max(from, to))
         return UserCalendars.businessDays(calendar, without: UserCalendars.daysOff(of: off, in: range))
