@@ -9,6 +9,7 @@ extension RegionRegistry {
         Entry("BT", .bhutan),
         Entry("CK", .cookIslands),
         Entry("CN", .china),
+        Entry("FJ", .fiji),
         Entry("FM", .micronesia),
         Entry("HK", .hongKong),
         Entry("HM", .heardAndMcDonaldIslands),
