@@ -7,6 +7,7 @@ extension RegionRegistry {
         Entry("BD", .bangladesh),
         Entry("BN", .brunei),
         Entry("BT", .bhutan),
+        Entry("CC", .cocosIslands),
         Entry("CK", .cookIslands),
         Entry("CN", .china),
         Entry("FJ", .fiji),
