@@ -10,6 +10,7 @@ extension RegionRegistry {
         Entry("CC", .cocosIslands),
         Entry("CK", .cookIslands),
         Entry("CN", .china),
+        Entry("CX", .christmasIsland),
         Entry("FJ", .fiji),
         Entry("FM", .micronesia),
         Entry("HK", .hongKong),
