@@ -36,11 +36,12 @@ struct AsiaPacificEndToEndTests {
     }
 
     @Test("found in the picker by part of its own name, its holidays start under their day in month and week", arguments: [
-        // code, date, typed, the picker's row, English name, a holiday's name as drawn, its weekday
-        ("JP", "2026-01-12", "日本", "Japan · 日本", "Japan", "成人の日", "Monday"),
-        ("KR", "2026-05-05", "대한", "South Korea · 대한민국", "South Korea", "어린이날", "Tuesday"),
+        // code, date, typed, the picker's row, English name, a holiday's name as drawn, its
+        // weekday; each row of the grid holds more names in the same script after it.
+        ("JP", "2026-01-01", "日本", "Japan · 日本", "Japan", "元日", "Thursday"),
+        ("KR", "2026-02-16", "대한", "South Korea · 대한민국", "South Korea", "설날 전날", "Monday"),
         ("MN", "2026-02-18", "Монгол", "Mongolia · Монгол Улс", "Mongolia", "Цагаан сар", "Wednesday"),
-        ("LA", "2026-06-01", "ລາວ", "Laos · ລາວ", "Laos", "ວັນເດັກສາກົນ", "Monday"),
+        ("LA", "2026-04-14", "ລາວ", "Laos · ລາວ", "Laos", "ບຸນປີໃໝ່ລາວ", "Tuesday"),
         // A long name: cut to its day's cell in the month view ("National Re…"), wrapped in the
         // week view ("● National" / "Repentance" / "Day"), still starting under its weekday.
         ("PG", "2026-08-26", "papua", "Papua New Guinea · Papua Niugini", "Papua New Guinea", "National", "Wednesday"),
@@ -81,6 +82,24 @@ struct AsiaPacificEndToEndTests {
         return nil
     }
 
+    /// The first character and terminal column of each run of text in `line`: after the line's
+    /// start or two blanks (a name's own words are one blank apart).
+    static func textStarts(in line: Substring) -> [(character: Character, column: Int)] {
+        var starts: [(character: Character, column: Int)] = []
+        var column = 0
+        var blanks = 2
+        for character in line {
+            if character == " " {
+                blanks += 1
+            } else {
+                if blanks >= 2 { starts.append((character, column)) }
+                blanks = 0
+            }
+            column += ClusterWidthEndToEndTests.columns(String(character))
+        }
+        return starts
+    }
+
     /// `holiday`'s first row in the grid starts in the column of `weekday` in the header (in
     /// the week view, its mark does), in the columns the terminal draws (a Han or Hangul
     /// character takes two, a Lao vowel mark none), and no row is wider than the terminal.
@@ -111,6 +130,23 @@ struct AsiaPacificEndToEndTests {
         #expect(found == expected, "\(view) view: \(holiday) at column \(found ?? -1), \(weekday) at \(expected):\n\(screen)")
         for (index, row) in lines.enumerated() where !row.isEmpty {
             #expect(ClusterWidthEndToEndTests.columns(row) <= 100, "\(view) view: row \(index) is wider than the terminal: \(row)")
+        }
+        // Every name in the grid, not only this one, starts in a day's column: a name drawn
+        // wider or narrower than laid out (a wide character, a vowel mark) would push the
+        // names after it in its row off their columns. The week view's names follow their
+        // mark, and a wrapped name goes on two columns in.
+        let cells = try ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"].map {
+            try #require(column(of: $0, in: header))
+        }
+        let starts = Set(view == "week" ? cells + cells.map { $0 + 2 } : cells)
+        let top = try #require(lines.firstIndex(of: header)) + 1
+        let legend = try #require(lines.lastIndex { $0.contains(" public") }, "\(screen)")
+        for row in lines[top..<legend] {
+            let texts = textStarts(in: row)
+            guard let first = texts.first, !first.character.isNumber else { continue }  // a row of day numbers
+            for text in texts {
+                #expect(starts.contains(text.column), "\(view) view: text at column \(text.column), in no day's column: \(row)\n\(screen)")
+            }
         }
     }
 }
