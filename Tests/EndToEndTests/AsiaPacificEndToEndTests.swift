@@ -38,7 +38,7 @@ struct AsiaPacificEndToEndTests {
     @Test("found in the picker by part of its own name, its holidays start under their day in month and week", arguments: [
         // code, date, typed, the picker's row, English name, a holiday's name as drawn, its
         // weekday; each row of the grid holds more names in the same script after it.
-        ("JP", "2026-01-01", "日本", "Japan · 日本", "Japan", "元日", "Thursday"),
+        ("JP", "2026-05-06", "日本", "Japan · 日本", "Japan", "憲法記念日", "Sunday"),
         ("KR", "2026-02-16", "대한", "South Korea · 대한민국", "South Korea", "설날 전날", "Monday"),
         ("MN", "2026-02-18", "Монгол", "Mongolia · Монгол Улс", "Mongolia", "Цагаан сар", "Wednesday"),
         ("LA", "2026-04-14", "ລາວ", "Laos · ລາວ", "Laos", "ບຸນປີໃໝ່ລາວ", "Tuesday"),
@@ -82,22 +82,25 @@ struct AsiaPacificEndToEndTests {
         return nil
     }
 
-    /// The first character and terminal column of each run of text in `line`: after the line's
-    /// start or two blanks (a name's own words are one blank apart).
-    static func textStarts(in line: Substring) -> [(character: Character, column: Int)] {
-        var starts: [(character: Character, column: Int)] = []
+    /// Each run of text in `line` (after the line's start or two blanks: a name's own words
+    /// are one blank apart): its first character, the terminal column it starts in and the
+    /// column after its last character.
+    static func texts(in line: Substring) -> [(character: Character, column: Int, end: Int)] {
+        var runs: [(character: Character, column: Int, end: Int)] = []
         var column = 0
         var blanks = 2
         for character in line {
+            let width = ClusterWidthEndToEndTests.columns(String(character))
             if character == " " {
                 blanks += 1
             } else {
-                if blanks >= 2 { starts.append((character, column)) }
+                if blanks >= 2 { runs.append((character, column, column)) }
                 blanks = 0
+                runs[runs.count - 1].end = column + width
             }
-            column += ClusterWidthEndToEndTests.columns(String(character))
+            column += width
         }
-        return starts
+        return runs
     }
 
     /// `holiday`'s first row in the grid starts in the column of `weekday` in the header (in
@@ -131,10 +134,10 @@ struct AsiaPacificEndToEndTests {
         for (index, row) in lines.enumerated() where !row.isEmpty {
             #expect(ClusterWidthEndToEndTests.columns(row) <= 100, "\(view) view: row \(index) is wider than the terminal: \(row)")
         }
-        // Every name in the grid, not only this one, starts in a day's column: a name drawn
-        // wider or narrower than laid out (a wide character, a vowel mark) would push the
-        // names after it in its row off their columns. The week view's names follow their
-        // mark, and a wrapped name goes on two columns in.
+        // Every name in the grid, not only this one, starts in a day's column and ends before
+        // the next: a name drawn wider than laid out (a wide character counted as one column, a
+        // vowel mark counted at all) would run into the next day. The week view's names
+        // follow their mark, and a wrapped name goes on two columns in.
         let cells = try ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"].map {
             try #require(column(of: $0, in: header))
         }
@@ -142,10 +145,13 @@ struct AsiaPacificEndToEndTests {
         let top = try #require(lines.firstIndex(of: header)) + 1
         let legend = try #require(lines.lastIndex { $0.contains(" public") }, "\(screen)")
         for row in lines[top..<legend] {
-            let texts = textStarts(in: row)
-            guard let first = texts.first, !first.character.isNumber else { continue }  // a row of day numbers
-            for text in texts {
-                #expect(starts.contains(text.column), "\(view) view: text at column \(text.column), in no day's column: \(row)\n\(screen)")
+            let runs = texts(in: row)
+            guard let first = runs.first, !first.character.isNumber else { continue }  // a row of day numbers
+            for run in runs {
+                #expect(starts.contains(run.column), "\(view) view: text at column \(run.column), in no day's column: \(row)\n\(screen)")
+                // And ends before the next day's column: a name drawn wider than laid out spills over.
+                let next = cells.first { $0 > run.column } ?? 100
+                #expect(run.end < next, "\(view) view: text from column \(run.column) runs to \(run.end), into the next day's (\(next)): \(row)\n\(screen)")
             }
         }
     }
