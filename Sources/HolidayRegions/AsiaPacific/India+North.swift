@@ -124,10 +124,17 @@ extension Country.IndiaRules {
         HolidayRule("Maharaja Hari Singh's Jayanti", local: "महाराजा हरि सिंह जयंती", on: .fixed(month: 9, day: 23)),
         HolidayRule("Mahanavami", local: "महानवमी", on: .hindu(.mahaNavami, list: nil)),
         HolidayRule("Accession Day", local: "विलय दिवस", on: .fixed(month: 10, day: 26)),
-        HolidayRule("Shab-I-Miraj", local: "शब-ए-मेराज", on: .hijri(.rajab, 27)),
+        // 2024: 27 Rajab by Umm al-Qura a day later (9 February), as python-holidays 0.108 has it;
+        // India's own Rajab of 1445 (from the central list's Hazrat Ali's Birthday) would give
+        // 8 February, and a transcription of J&K's order 1583-JK(GAD) of 2023 gives 7 February:
+        // no primary list at hand settles it, so python-holidays' day stands.
+        HolidayRule("Shab-I-Miraj", local: "शब-ए-मेराज", on: .hijri(.rajab, 27), years: .always.except(2024)),
         HolidayRule(
             "Guru Arjun Dev's Shaheedi Diwas", local: "गुरु अर्जन देव शहीदी दिवस",
             on: .hindu(.guruArjunDevMartyrdom, list: nil), kind: .optional),
+        HolidayRule(
+            "Shab-I-Miraj", local: "शब-ए-मेराज",
+            on: .oneOff(CivilDate(2024, 2, 9)), years: .only(2024), key: "Shab-I-Miraj (JK) 2024-02-09"),
     ]
 
     /// Ladakh: Union Territory of Ladakh, list of holidays (yearly; 2026).
@@ -140,11 +147,13 @@ extension Country.IndiaRules {
         HolidayRule(
             "Guru Arjun Dev's Shaheedi Diwas", local: "गुरु अर्जन देव शहीदी दिवस",
             on: .hindu(.guruArjunDevMartyrdom, list: nil), kind: .optional),
-        HolidayRule("Shab-I-Miraj", local: "शब-ए-मेराज", on: .hijri(.rajab, 27), kind: .optional),
+        HolidayRule(
+            "Shab-I-Miraj", local: "शब-ए-मेराज",
+            on: .hijri(.rajab, 27), kind: .optional, years: .always.except(2024)),
         HolidayRule("Eid-e-Ghadeer", local: "ईद-ए-गदीर", on: .hijri(.dhuAlHijjah, 18), kind: .optional),
         HolidayRule(
-            "Eid-e-Ghadeer", local: "ईद-ए-गदीर",
-            on: .oneOff(CivilDate(2026, 6, 4)), kind: .optional, years: .only(2026), key: "Eid-e-Ghadeer (LA) 2026-06-04"),
+            "Shab-I-Miraj", local: "शब-ए-मेराज",
+            on: .oneOff(CivilDate(2024, 2, 9)), kind: .optional, years: .only(2024), key: "Shab-I-Miraj (LA) 2024-02-09"),
     ]
 
     /// Punjab: Government of Punjab, Department of General Administration, calendar of holidays (yearly; 2026).
