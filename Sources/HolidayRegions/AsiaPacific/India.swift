@@ -48,7 +48,8 @@ extension Country {
             + "the Constitution of India; DoPT O.M. No. 13/4/85-JCA (five-day week); the states' and union "
             + "territories' holiday notifications (cited per subdivision)",
         rules: { IndiaRules.closedHolidays + IndiaRules.restrictedHolidays },
-        subdivisions: (IndiaRules.northernRegions + IndiaRules.westernRegions + IndiaRules.centralRegions)
+        subdivisions: (IndiaRules.northernRegions + IndiaRules.westernRegions + IndiaRules.centralRegions
+            + IndiaRules.southernRegions + IndiaRules.easternRegions + IndiaRules.northeasternRegions)
             .sorted { $0.code < $1.code })
 
     /// India's rules, national and of its states and union territories (India+*.swift).
