@@ -69,7 +69,7 @@ extension Country.IndiaRules {
             on: .hindu(.maharshiValmikiJayanti, list: nil), kind: .optional),
         HolidayRule(
             "Deepavali (South India)", local: "दीपावली (दक्षिण भारत)",
-            on: .hindu(.diwali, list: nil).shifted(-1), kind: .optional, key: "Deepavali (South India) (CG, restricted)"),
+            on: .hindu(.diwali, list: nil).shifted(-1), kind: .optional, replaces: "Deepavali (South India)"),
         HolidayRule(
             "Shaheed Veer Narayan Singh's Shaheedi Diwas", local: "शहीद वीर नारायण सिंह शहीदी दिवस",
             on: .fixed(month: 12, day: 1), kind: .optional),

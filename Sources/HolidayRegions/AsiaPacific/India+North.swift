@@ -143,7 +143,7 @@ extension Country.IndiaRules {
         HolidayRule("1st Navratra", local: "प्रथम नवरात्र", on: .hindu(.chaitraNavratri, list: nil), kind: .optional),
         HolidayRule(
             "Vaisakhi", local: "वैसाखी",
-            on: .hindu(.vaisakhi, list: nil), kind: .optional, key: "Vaisakhi (LA, restricted)"),
+            on: .hindu(.vaisakhi, list: nil), kind: .optional, replaces: "Vaisakhi"),
         HolidayRule(
             "Guru Arjun Dev's Shaheedi Diwas", local: "गुरु अर्जन देव शहीदी दिवस",
             on: .hindu(.guruArjunDevMartyrdom, list: nil), kind: .optional),
@@ -190,7 +190,7 @@ extension Country.IndiaRules {
         HolidayRule("Jor Mela Fatehgarh Sahib", local: "ਜੋੜ ਮੇਲਾ ਫਤਿਹਗੜ੍ਹ ਸਾਹਿਬ", on: .fixed(month: 12, day: 28)),
         HolidayRule(
             "Lohri", local: "ਲੋਹੜੀ",
-            on: .hindu(.makarSankranti, list: nil).shifted(-1), kind: .optional, key: "Lohri (PB, restricted)"),
+            on: .hindu(.makarSankranti, list: nil).shifted(-1), kind: .optional, replaces: "Lohri"),
         HolidayRule(
             "Satguru Ram Singh's Jayanti", local: "ਸਤਿਗੁਰੂ ਰਾਮ ਸਿੰਘ ਜੀ ਦਾ ਜਨਮ ਦਿਹਾੜਾ",
             on: .hindu(.basantPanchami, list: nil), kind: .optional),
