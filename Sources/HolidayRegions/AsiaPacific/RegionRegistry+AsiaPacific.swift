@@ -13,6 +13,7 @@ extension RegionRegistry {
         Entry("HK", .hongKong),
         Entry("HM", .heardAndMcDonaldIslands),
         Entry("ID", .indonesia),
+        Entry("IN", .india),
         Entry("IO", .britishIndianOceanTerritory),
         Entry("JP", .japan),
         Entry("KG", .kyrgyzstan),
