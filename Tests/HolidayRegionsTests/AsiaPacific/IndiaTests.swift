@@ -23,8 +23,8 @@ struct IndiaTests {
             "2025-08-15 Independence Day",
             "2025-08-16 Janmashtami (Vaishnava)",
             "2025-09-05 Milad-un-Nabi",
-            "2025-10-02 Mahatma Gandhi's Jayanti",
             "2025-10-02 Dussehra",
+            "2025-10-02 Mahatma Gandhi's Jayanti",
             "2025-10-20 Diwali (Deepavali)",
             "2025-11-05 Guru Nanak's Jayanti",
             "2025-12-25 Christmas",
@@ -163,6 +163,8 @@ struct IndiaTests {
         let pb = RegionRegistry.region(code: "IN-PB")!
         #expect(pb.holiday("Vaisakhi", on: "2025-04-13")?.kind == .public)
         #expect(pb.holiday("Vaisakhi", on: "2025-04-13")?.localName == "ਵਿਸਾਖੀ")
+        // One row for the day: Punjab's closed Vaisakhi takes the central restricted one's place.
+        #expect(pb.dates(of: "Vaisakhi", year: 2025) == ["2025-04-13"])
         #expect(pb.dates(of: "Lohri", year: 2025) == ["2025-01-13"])
         #expect(india.dates(of: "Lohri", year: 2025).isEmpty)
         let hp = RegionRegistry.region(code: "IN-HP")!
