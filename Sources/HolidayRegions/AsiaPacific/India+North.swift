@@ -41,7 +41,7 @@ extension Country.IndiaRules {
     private static let chandigarhHolidays: [HolidayRule] = [
         HolidayRule(
             "Guru Gobind Singh's Jayanti", local: "ਗੁਰੂ ਗੋਬਿੰਦ ਸਿੰਘ ਜੀ ਦਾ ਜਨਮ ਦਿਹਾੜਾ",
-            on: .hindu(.guruGobindSinghJayanti, list: nil), replaces: "Guru Gobind Singh's Jayanti"),
+            on: .hindu(.guruGobindSinghJayanti, list: nil), key: "Guru Gobind Singh's Jayanti (CH)"),
         HolidayRule("Maharishi Valmiki's Jayanti", on: .hindu(.maharshiValmikiJayanti, list: nil)),
         HolidayRule(
             "Guru Arjun Dev's Shaheedi Diwas", local: "ਸ਼੍ਰੀ ਗੁਰੂ ਅਰਜਨ ਦੇਵ ਜੀ ਦਾ ਸ਼ਹੀਦੀ ਦਿਹਾੜਾ",
@@ -68,7 +68,7 @@ extension Country.IndiaRules {
         HolidayRule("Statehood Day", local: "राज्य स्थापना दिवस", on: .fixed(month: 1, day: 25)),
         HolidayRule(
             "Guru Ravi Das's Jayanti", local: "गुरु रवि दास का जन्मदिन",
-            on: .hindu(.guruRavidasJayanti, list: nil), replaces: "Guru Ravi Das's Jayanti"),
+            on: .hindu(.guruRavidasJayanti, list: nil), key: "Guru Ravi Das's Jayanti (HP)"),
         HolidayRule("Himachal Day", local: "हिमाचल दिवस", on: .fixed(month: 4, day: 15)),
         HolidayRule(
             "Bhagvan Shri Parshuram's Jayanti", local: "भगवान श्री परशुराम जयंती",
@@ -86,7 +86,7 @@ extension Country.IndiaRules {
         HolidayRule(
             "Shaheed-e-Azam Bhagat Singh, Sukhdev and Rajguru's Shaheedi Diwas", local: "शहीद-ए-आज़म भगत सिंह, सुखदेव और राजगुरु शहीदी दिवस",
             on: .fixed(month: 3, day: 23)),
-        HolidayRule("Vaisakhi", local: "वैसाखी", on: .hindu(.vaisakhi, list: nil), replaces: "Vaisakhi"),
+        HolidayRule("Vaisakhi", local: "वैसाखी", on: .hindu(.vaisakhi, list: nil), key: "Vaisakhi (HR)"),
         HolidayRule(
             "Bhagvan Shri Parshuram's Jayanti", local: "भगवान श्री परशुराम जयंती",
             on: .hindu(.parshuramJayanti, list: nil)),
@@ -100,7 +100,7 @@ extension Country.IndiaRules {
             on: .fixed(month: 7, day: 31)),
         HolidayRule(
             "Raksha Bandhan", local: "रक्षाबंधन",
-            on: .hindu(.rakshaBandhan, list: nil), replaces: "Raksha Bandhan"),
+            on: .hindu(.rakshaBandhan, list: nil), key: "Raksha Bandhan (HR)"),
         HolidayRule(
             "Haryana War Heroes' Shaheedi Diwas", local: "हरियाणा के युद्ध वीरों का शहीदी दिवस",
             on: .fixed(month: 9, day: 23)),
@@ -160,12 +160,12 @@ extension Country.IndiaRules {
     private static let punjabHolidays: [HolidayRule] = [
         HolidayRule(
             "Guru Gobind Singh's Jayanti", local: "ਗੁਰੂ ਗੋਬਿੰਦ ਸਿੰਘ ਜੀ ਦਾ ਜਨਮ ਦਿਹਾੜਾ",
-            on: .hindu(.guruGobindSinghJayanti, list: nil), replaces: "Guru Gobind Singh's Jayanti"),
+            on: .hindu(.guruGobindSinghJayanti, list: nil), key: "Guru Gobind Singh's Jayanti (PB)"),
         HolidayRule(
             "Shaheed-e-Azam Bhagat Singh, Sukhdev and Rajguru's Shaheedi Diwas", local: "ਸ਼ਹੀਦ-ਏ-ਆਜ਼ਮ ਭਗਤ ਸਿੰਘ, ਸੁਖਦੇਵ ਅਤੇ ਰਾਜਗੁਰੂ ਦਾ ਸ਼ਹੀਦੀ ਦਿਹਾੜਾ",
             on: .fixed(month: 3, day: 23)),
         HolidayRule("Guru Nabha Dass's Jayanti", local: "ਗੁਰੂ ਨਾਭਾ ਦਾਸ ਜੀ ਦਾ ਜਨਮ ਦਿਹਾੜਾ", on: .fixed(month: 4, day: 8)),
-        HolidayRule("Vaisakhi", local: "ਵਿਸਾਖੀ", on: .hindu(.vaisakhi, list: nil), replaces: "Vaisakhi"),
+        HolidayRule("Vaisakhi", local: "ਵਿਸਾਖੀ", on: .hindu(.vaisakhi, list: nil), key: "Vaisakhi (PB)"),
         HolidayRule(
             "Bhagvan Shri Parshuram's Jayanti", local: "ਭਗਵਾਨ ਸ਼੍ਰੀ ਪਰਸ਼ੁਰਾਮ ਜੀ ਦਾ ਜਨਮ ਦਿਹਾੜਾ",
             on: .hindu(.parshuramJayanti, list: nil)),
@@ -186,7 +186,7 @@ extension Country.IndiaRules {
             on: .fixed(month: 11, day: 16)),
         HolidayRule(
             "Guru Tegh Bahadur's Shaheedi Diwas", local: "ਗੁਰੂ ਤੇਗ ਬਹਾਦਰ ਜੀ ਦਾ ਸ਼ਹੀਦੀ ਦਿਹਾੜਾ",
-            on: .fixed(month: 11, day: 24), years: .from(2004), replaces: "Guru Tegh Bahadur's Shaheedi Diwas"),
+            on: .fixed(month: 11, day: 24), years: .from(2004), key: "Guru Tegh Bahadur's Shaheedi Diwas (PB)"),
         HolidayRule("Jor Mela Fatehgarh Sahib", local: "ਜੋੜ ਮੇਲਾ ਫਤਿਹਗੜ੍ਹ ਸਾਹਿਬ", on: .fixed(month: 12, day: 28)),
         HolidayRule(
             "Lohri", local: "ਲੋਹੜੀ",
@@ -228,8 +228,8 @@ extension Country.IndiaRules {
     private static let rajasthanHolidays: [HolidayRule] = [
         HolidayRule(
             "Holika Dahan", local: "होलिका दहन",
-            on: .hindu(.holi, list: nil).shifted(-1), replaces: "Holika Dahan"),
-        HolidayRule("Cheti Chand", local: "चेटी चंड", on: .hindu(.gudiPadwa, list: nil), replaces: "Cheti Chand"),
+            on: .hindu(.holi, list: nil).shifted(-1), key: "Holika Dahan (RJ)"),
+        HolidayRule("Cheti Chand", local: "चेटी चंड", on: .hindu(.gudiPadwa, list: nil), key: "Cheti Chand (RJ)"),
         HolidayRule(
             "Mahatma Jyotiba Phule's Jayanti", local: "महात्मा ज्योतिबा फुले जयंती",
             on: .fixed(month: 4, day: 11)),
@@ -244,17 +244,17 @@ extension Country.IndiaRules {
             on: .fixed(month: 8, day: 9)),
         HolidayRule(
             "Raksha Bandhan", local: "रक्षाबंधन",
-            on: .hindu(.rakshaBandhan, list: nil), replaces: "Raksha Bandhan"),
+            on: .hindu(.rakshaBandhan, list: nil), key: "Raksha Bandhan (RJ)"),
         HolidayRule("Khejarli's Shaheedi Diwas", local: "खेजड़ली शहीदी दिवस", on: .fixed(month: 9, day: 11)),
         HolidayRule("Sharad Navratri", local: "शारदीय नवरात्रि", on: .hindu(.sharadNavratri, list: nil)),
         HolidayRule("Maharaj Agrasen's Jayanti", local: "महाराज अग्रसेन जयंती", on: .hindu(.sharadNavratri, list: nil)),
         HolidayRule("Durgashtami", local: "दुर्गाष्टमी", on: .hindu(.mahaAshtami, list: nil)),
         HolidayRule(
             "Govardhan Puja", local: "गोवर्धन पूजा",
-            on: .hindu(.govardhanPuja, list: nil), replaces: "Govardhan Puja"),
+            on: .hindu(.govardhanPuja, list: nil), key: "Govardhan Puja (RJ)"),
         HolidayRule(
             "Bhai Duj", local: "भाई दूज",
-            on: .hindu(.govardhanPuja, list: nil).shifted(1), replaces: "Bhai Duj"),
+            on: .hindu(.govardhanPuja, list: nil).shifted(1), key: "Bhai Duj (RJ)"),
         HolidayRule(
             "Gadge Maharaj's Jayanti", local: "गाडगे महाराज जयंती",
             on: .fixed(month: 2, day: 23), kind: .optional),
@@ -267,17 +267,17 @@ extension Country.IndiaRules {
     private static let uttarakhandHolidays: [HolidayRule] = [
         HolidayRule(
             "Holika Dahan", local: "होलिका दहन",
-            on: .hindu(.holi, list: nil).shifted(-1), replaces: "Holika Dahan"),
-        HolidayRule("Cheti Chand", local: "चेटी चंड", on: .hindu(.gudiPadwa, list: nil), replaces: "Cheti Chand"),
+            on: .hindu(.holi, list: nil).shifted(-1), key: "Holika Dahan (UK)"),
+        HolidayRule("Cheti Chand", local: "चेटी चंड", on: .hindu(.gudiPadwa, list: nil), key: "Cheti Chand (UK)"),
         HolidayRule("Harela", local: "हरेला", on: .fixed(month: 7, day: 16)),
         HolidayRule(
             "Raksha Bandhan", local: "रक्षाबंधन",
-            on: .hindu(.rakshaBandhan, list: nil), replaces: "Raksha Bandhan"),
+            on: .hindu(.rakshaBandhan, list: nil), key: "Raksha Bandhan (UK)"),
         HolidayRule("Vishwakarma Puja", local: "विश्वकर्मा पूजा", on: .hindu(.vishwakarmaPuja, list: nil)),
         HolidayRule("Maharishi Valmiki's Jayanti", on: .hindu(.maharshiValmikiJayanti, list: nil)),
         HolidayRule(
             "Guru Tegh Bahadur's Shaheedi Diwas", local: "गुरु तेग बहादुर का शहीदी दिवस",
-            on: .fixed(month: 11, day: 24), years: .from(2004), replaces: "Guru Tegh Bahadur's Shaheedi Diwas"),
+            on: .fixed(month: 11, day: 24), years: .from(2004), key: "Guru Tegh Bahadur's Shaheedi Diwas (UK)"),
         HolidayRule("Easter Monday", local: "ईस्टर सोमवार", on: .easter(1), kind: .optional),
         HolidayRule(
             "Veer Kesari Chand's Shaheedi Diwas", local: "वीर केसरी चंद शहीदी दिवस",
@@ -301,13 +301,13 @@ extension Country.IndiaRules {
     private static let uttarPradeshHolidays: [HolidayRule] = [
         HolidayRule(
             "Raksha Bandhan", local: "रक्षाबंधन",
-            on: .hindu(.rakshaBandhan, list: nil), replaces: "Raksha Bandhan"),
+            on: .hindu(.rakshaBandhan, list: nil), key: "Raksha Bandhan (UP)"),
         HolidayRule(
             "Govardhan Puja", local: "गोवर्धन पूजा",
-            on: .hindu(.govardhanPuja, list: nil), replaces: "Govardhan Puja"),
+            on: .hindu(.govardhanPuja, list: nil), key: "Govardhan Puja (UP)"),
         HolidayRule(
             "Bhai Duj", local: "भाई दूज",
-            on: .hindu(.govardhanPuja, list: nil).shifted(1), replaces: "Bhai Duj"),
+            on: .hindu(.govardhanPuja, list: nil).shifted(1), key: "Bhai Duj (UP)"),
         HolidayRule(
             "Chitragupt's Jayanti", local: "चित्रगुप्त जयंती",
             on: .hindu(.govardhanPuja, list: nil).shifted(1)),

@@ -29,30 +29,30 @@ extension Country.IndiaRules {
     private static let dadraNagarHaveliDamanDiuHolidays: [HolidayRule] = [
         HolidayRule(
             "Makar Sankranti", local: "મકરસંક્રાંતિ",
-            on: .hindu(.makarSankranti, list: nil), replaces: "Makar Sankranti"),
-        HolidayRule("Magh Bihu", local: "માઘ બિહુ", on: .hindu(.pongal, list: nil), replaces: "Magh Bihu"),
-        HolidayRule("Pongal", local: "પોંગલ", on: .hindu(.pongal, list: nil), replaces: "Pongal"),
+            on: .hindu(.makarSankranti, list: nil), key: "Makar Sankranti (DH)"),
+        HolidayRule("Magh Bihu", local: "માઘ બિહુ", on: .hindu(.pongal, list: nil), key: "Magh Bihu (DH)"),
+        HolidayRule("Pongal", local: "પોંગલ", on: .hindu(.pongal, list: nil), key: "Pongal (DH)"),
         HolidayRule(
             "Chaitra Sukladi", local: "ચૈત્ર શુક્લાડી",
-            on: .hindu(.gudiPadwa, list: nil), replaces: "Chaitra Sukladi"),
-        HolidayRule("Gudi Padwa", local: "ગુડી પડવો", on: .hindu(.gudiPadwa, list: nil), replaces: "Gudi Padwa"),
-        HolidayRule("Ugadi", local: "ઉગાડી", on: .hindu(.gudiPadwa, list: nil), replaces: "Ugadi"),
-        HolidayRule("Cheti Chand", local: "ચેતી ચંદ", on: .hindu(.gudiPadwa, list: nil), replaces: "Cheti Chand"),
+            on: .hindu(.gudiPadwa, list: nil), key: "Chaitra Sukladi (DH)"),
+        HolidayRule("Gudi Padwa", local: "ગુડી પડવો", on: .hindu(.gudiPadwa, list: nil), key: "Gudi Padwa (DH)"),
+        HolidayRule("Ugadi", local: "ઉગાડી", on: .hindu(.gudiPadwa, list: nil), key: "Ugadi (DH)"),
+        HolidayRule("Cheti Chand", local: "ચેતી ચંદ", on: .hindu(.gudiPadwa, list: nil), key: "Cheti Chand (DH)"),
         HolidayRule(
             "Parsi New Year (Shahenshahi)", local: "પારસી નવું વર્ષ (શાહેનશાહી)",
             on: .hindu(.parsiNewYear, list: nil)),
         HolidayRule(
             "Raksha Bandhan", local: "રક્ષાબંધન",
-            on: .hindu(.rakshaBandhan, list: nil), replaces: "Raksha Bandhan"),
+            on: .hindu(.rakshaBandhan, list: nil), key: "Raksha Bandhan (DH)"),
         HolidayRule(
             "Ganesh Chaturthi / Vinayak Chaturthi", local: "ગણેશ ચતુર્થી / વિનાયક ચતુર્થી",
-            on: .hindu(.ganeshChaturthi, list: nil), replaces: "Ganesh Chaturthi / Vinayak Chaturthi"),
+            on: .hindu(.ganeshChaturthi, list: nil), key: "Ganesh Chaturthi / Vinayak Chaturthi (DH)"),
         HolidayRule(
             "Govardhan Puja", local: "ગોવર્ધન પૂજા",
-            on: .hindu(.govardhanPuja, list: nil), replaces: "Govardhan Puja"),
+            on: .hindu(.govardhanPuja, list: nil), key: "Govardhan Puja (DH)"),
         HolidayRule(
             "Pratihar Shashthi or Surya Shashthi (Chhath Puja)", local: "પ્રતિહાર ષષ્ઠી અથવા સૂર્ય ષષ્ઠી (છઠ પૂજા)",
-            on: .hindu(.chhathPuja, list: nil), replaces: "Pratihar Shashthi or Surya Shashthi (Chhath Puja)"),
+            on: .hindu(.chhathPuja, list: nil), key: "Pratihar Shashthi or Surya Shashthi (Chhath Puja) (DH)"),
         HolidayRule(
             "Magh Bihu", local: "માઘ બિહુ",
             on: .oneOff(CivilDate(2023, 1, 14)), years: .only(2023), key: "Magh Bihu (DH) 2023-01-14"),
@@ -60,10 +60,10 @@ extension Country.IndiaRules {
 
     /// Goa: Government of Goa, Official Gazette, Series II, order on public holidays (yearly; 2025-26).
     private static let goaHolidays: [HolidayRule] = [
-        HolidayRule("Gudi Padwa", local: "गुडी पाडवा", on: .hindu(.gudiPadwa, list: nil), replaces: "Gudi Padwa"),
+        HolidayRule("Gudi Padwa", local: "गुडी पाडवा", on: .hindu(.gudiPadwa, list: nil), key: "Gudi Padwa (GA)"),
         HolidayRule(
             "Ganesh Chaturthi", local: "गणेश चतुर्थी",
-            on: .hindu(.ganeshChaturthi, list: nil), replaces: "Ganesh Chaturthi"),
+            on: .hindu(.ganeshChaturthi, list: nil), key: "Ganesh Chaturthi (GA)"),
         HolidayRule(
             "Ganesh Chaturthi (Day 2)", local: "गणेश चतुर्थी (दूसरा दिन)",
             on: .hindu(.ganeshChaturthi, list: nil).shifted(1)),
@@ -86,13 +86,13 @@ extension Country.IndiaRules {
     /// Gujarat: Government of Gujarat, General Administration Department, notification of public holidays (yearly; 2010-2026).
     private static let gujaratHolidays: [HolidayRule] = [
         HolidayRule("Uttarayan", local: "ઉત્તરાયણ", on: .hindu(.makarSankranti, list: nil)),
-        HolidayRule("Cheti Chand", local: "ચેતી ચંદ", on: .hindu(.gudiPadwa, list: nil), replaces: "Cheti Chand"),
+        HolidayRule("Cheti Chand", local: "ચેતી ચંદ", on: .hindu(.gudiPadwa, list: nil), key: "Cheti Chand (GJ)"),
         HolidayRule(
             "Bhagvan Shri Parshuram's Jayanti", local: "ભગવાન શ્રી પરશુરામ જયંતિ",
             on: .hindu(.parshuramJayanti, list: nil)),
         HolidayRule(
             "Raksha Bandhan", local: "રક્ષાબંધન",
-            on: .hindu(.rakshaBandhan, list: nil), replaces: "Raksha Bandhan"),
+            on: .hindu(.rakshaBandhan, list: nil), key: "Raksha Bandhan (GJ)"),
         HolidayRule(
             "Parsi New Year (Shahenshahi)", local: "પારસી નવું વર્ષ (શાહેનશાહી)",
             on: .hindu(.parsiNewYear, list: nil)),
@@ -105,7 +105,7 @@ extension Country.IndiaRules {
             on: .hindu(.vikramSamvatNewYear, list: nil)),
         HolidayRule(
             "Bhai Duj", local: "ભાઈ દૂજ",
-            on: .hindu(.govardhanPuja, list: nil).shifted(1), replaces: "Bhai Duj"),
+            on: .hindu(.govardhanPuja, list: nil).shifted(1), key: "Bhai Duj (GJ)"),
         HolidayRule(
             "Vassi Uttarayan", local: "વાસી ઉત્તરાયણ",
             on: .hindu(.makarSankranti, list: nil).shifted(1), kind: .optional),
@@ -133,7 +133,7 @@ extension Country.IndiaRules {
             "Chhatrapati Shivaji Maharaj's Jayanti", local: "छत्रपती शिवाजी महाराज जयंती",
             on: .fixed(month: 2, day: 19)),
         HolidayRule("Holi", local: "होळी", on: .hindu(.holi, list: nil), years: .always.except(2026), key: "Holi (MH)"),
-        HolidayRule("Gudi Padwa", local: "गुढीपाडवा", on: .hindu(.gudiPadwa, list: nil), replaces: "Gudi Padwa"),
+        HolidayRule("Gudi Padwa", local: "गुढीपाडवा", on: .hindu(.gudiPadwa, list: nil), key: "Gudi Padwa (MH)"),
         HolidayRule("Maharashtra Day", local: "महाराष्ट्र दिन", on: .fixed(month: 5, day: 1)),
         HolidayRule(
             "Parsi New Year (Shahenshahi)", local: "पारसी नवीन वर्ष (शहेनशाही)",
