@@ -66,7 +66,11 @@ extension Country.IndiaRules {
         + [HolidayRule("Boxing Day", on: .fixed(month: 12, day: 26), kind: .optional)]
 
     /// Karnataka (the state's list for 2026): May Day, Makar Sankranti, Ugadi and Ganesh
-    /// Chaturthi; optional days.
+    /// Chaturthi; optional days. Kannada Rajyotsava, the state's formation day (1 November
+    /// 1956), from the Government of Karnataka's notifications of general holidays (No. DPAR
+    /// 23 HHL 2016 of 28 November 2016 for 2017; the notification of 28 November 2023 for 2024,
+    /// Karnataka Gazette, 13 December 2023), which python-holidays 0.108 lacks (judged in
+    /// scripts/divergences.toml).
     private static let karnatakaHolidays: [HolidayRule] = [
         StateDays.makarSankranti,
         HolidayRule("Ugadi", ["kn": "ಯುಗಾದಿ"], on: .hindu(.gudiPadwa, list: nil), replaces: "Ugadi"),
@@ -79,6 +83,8 @@ extension Country.IndiaRules {
         StateDays.ganeshChaturthi,
         StateDays.vishwakarmaPuja,
         StateDays.anantChaturdashi,
+        HolidayRule(
+            "Kannada Rajyotsava", ["kn": "ಕನ್ನಡ ರಾಜ್ಯೋತ್ಸವ"], on: .fixed(month: 11, day: 1), years: .from(1957)),
     ]
 
     /// Kerala (the Government of Kerala's calendar of 2026): Mannam Jayanti, Maundy Thursday
