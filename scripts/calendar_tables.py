@@ -124,6 +124,7 @@ COUNTRIES = {
     # South Asia: Pakistan keeps the sighting a day after Umm al-Qura.
     'pakistan': ('PakistanIslamicHolidays', 1), 'bangladesh': ('BangladeshIslamicHolidays', 1),
     'afghanistan': ('AfghanistanIslamicHolidays', 0), 'sri_lanka': ('SriLankaIslamicHolidays', 1),
+    'nepal': ('NepalIslamicHolidays', 1),
     # Guyana keeps the sighting a day after Umm al-Qura (python-holidays' calendar_delta_days).
     'guyana': ('GuyanaIslamicHolidays', 1), 'suriname': ('SurinameIslamicHolidays', 0),
 }

@@ -31,6 +31,7 @@ extension RegionRegistry {
         Entry("MY", .malaysia),
         Entry("NC", .newCaledonia),
         Entry("NF", .norfolkIsland),
+        Entry("NP", .nepal),
         Entry("NR", .nauru),
         Entry("NU", .niue),
         Entry("NZ", .newZealand),
