@@ -130,6 +130,15 @@ struct NepalTests {
         #expect(np.dates(of: "Martyr's Day", year: 2027) == ["2027-01-29"])
     }
 
+    @Test("the Eids as Nepal observed them, confirmed through 2025 and estimated after")
+    func eids() {
+        // Umm al-Qura's own day in 2013, two days after it in 2014 (the lists' dates).
+        #expect(np.dates(of: "Eid al-Fitr", year: 2013) == ["2013-08-08"])
+        #expect(np.dates(of: "Eid al-Adha", year: 2014) == ["2014-10-06"])
+        #expect(np.holiday("Eid al-Adha", on: "2025-06-07")?.isEstimated == false)
+        #expect(np.holiday("Eid al-Fitr", on: "2026-03-21")?.isEstimated == true)
+    }
+
     @Test("Saturday; Saturday and Sunday from 15 May to 14 June 2022")
     func weekend() {
         let weekend = Country.nepal.weekend
