@@ -28,6 +28,9 @@ public indirect enum DateRule: Hashable, Sendable {
     case ethiopian(month: EthiopianCalendar.Month, day: Int)
     /// A date of the Coptic calendar.
     case coptic(month: CopticCalendar.Month, day: Int)
+    /// A date of Nepal's Bikram Sambat calendar (Constitution Day: 3 Asoj), from its published
+    /// month lengths; a forecast in the years after the last published one.
+    case bikramSambat(month: BikramSambatCalendar.Month, day: Int)
     /// `offset` days from a date of the Islamic (Hijri) calendar, as the region observes it
     /// (`Country.islamic`): Eid al-Fitr is 1 Shawwal, its eve `offset: -1`. Dates whose month
     /// start is a forecast are marked estimated.
@@ -244,6 +247,15 @@ public indirect enum DateRule: Hashable, Sendable {
             each(EthiopianCalendar.dayNumbers(month: month, day: day, inGregorianYear: year), body)
         case let .coptic(month, day):
             each(CopticCalendar.dayNumbers(month: month, day: day, inGregorianYear: year), body)
+        case let .bikramSambat(month, day):
+            // Bikram Sambat year Y begins in April of Gregorian year Y - 57.
+            let span = GregorianYearSet(year)
+            for samvat in [year + 56, year + 57] {
+                let date = BikramSambatCalendar.Date(year: samvat, month: month, day: day)
+                if let found = BikramSambatCalendar.dayNumber(of: date), span.contains(found) {
+                    body(CivilDate(dayNumber: found), BikramSambatCalendar.isForecast(year: samvat))
+                }
+            }
         case let .hijri(month, day, offset):
             for found in context.islamic.dayNumbers(month: month, day: day, offset: offset, inGregorianYear: year) {
                 body(CivilDate(dayNumber: found.dayNumber), found.isEstimated)
@@ -343,8 +355,8 @@ public indirect enum DateRule: Hashable, Sendable {
     /// rules in calendar order and keep its output almost sorted.
     var typicalDayOfYear: Int {
         switch self {
-        case .julian, .hebrew, .persian, .ethiopian, .coptic, .hijri, .chinese, .solarTerm, .sunLongitude,
-             .hindu, .buddhist, .thai, .burmese, .thingyan, .mongolian, .tibetan, .sinhala, .balinese:
+        case .julian, .hebrew, .persian, .ethiopian, .coptic, .bikramSambat, .hijri, .chinese, .solarTerm,
+             .sunLongitude, .hindu, .buddhist, .thai, .burmese, .thingyan, .mongolian, .tibetan, .sinhala, .balinese:
             // Where it falls in a year of no note: these move against the Gregorian year.
             guard let date = dates(in: 2001).first else { return 366 }
             return (date.month - 1) * 31 + date.day

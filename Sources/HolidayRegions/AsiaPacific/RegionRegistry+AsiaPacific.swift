@@ -35,6 +35,7 @@ extension RegionRegistry {
         Entry("MY", .malaysia),
         Entry("NC", .newCaledonia),
         Entry("NF", .norfolkIsland),
+        Entry("NP", .nepal),
         Entry("NR", .nauru),
         Entry("NU", .niue),
         Entry("NZ", .newZealand),
