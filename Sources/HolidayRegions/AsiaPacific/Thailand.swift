@@ -58,7 +58,7 @@ extension Country {
         "TH", "Thailand", local: "ประเทศไทย", languages: ["th"], firstWeekday: .sunday,
         weekend: WeekendHistory(.sundayOnly, changes: [(from: CivilDate(1959, 3, 1), mask: .saturdaySunday)]),
         known: .from(1950), observedSuffix: inLieuSuffix,
-        kinds: [.public, .bank, .observance, .other, .school],
+        kinds: [.public, .bank, .observance, .school, .other],
         sources: "The Prime Minister's Office's holiday regulations in the Royal Gazette (B.E. 2491 (1948) and "
             + "amendments No. 2-23, B.E. 2562 (2019)); the Cabinet resolutions on in-lieu and special holidays; "
             + "the Bank of Thailand's announcements of the financial institutions' holidays",
