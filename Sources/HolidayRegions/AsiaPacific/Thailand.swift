@@ -53,7 +53,9 @@ import HolidayEngine
 // wartime regulations of 1940-1948 are not encoded here.
 
 extension Country {
-    /// Thailand: public holidays, bank closing days and days of observance, known from 1950.
+    /// Thailand: public holidays, bank closing days and days of observance, known from 1950;
+    /// the Cabinet's lists are transcribed through 2026, and later lunar holidays and Royal
+    /// Ploughing Ceremonies are estimated.
     public static let thailand = Country(
         "TH", "Thailand", local: "ประเทศไทย", languages: ["th"], firstWeekday: .sunday,
         weekend: WeekendHistory(.sundayOnly, changes: [(from: CivilDate(1959, 3, 1), mask: .saturdaySunday)]),
