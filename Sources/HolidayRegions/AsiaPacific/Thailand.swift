@@ -16,10 +16,11 @@ import HolidayEngine
 // - The royal days change with the reigns: King Bhumibol's birthday on 5 December (National Day
 //   there from 1960, regulations No. 13; Father's Day from 1980), kept after his death as the
 //   anniversary of his birth; his Coronation Day on 5 May (1958-2016); King Vajiralongkorn's
-//   birthday on 28 July and King Bhumibol's memorial day on 13 October from 2017 (regulations
-//   No. 23); Queen Suthida's birthday on 3 June from 2019; King Vajiralongkorn's Coronation Day
-//   on 4 May from 2020 (the regulations of 2019); Queen Sirikit's birthday and Mother's Day on
-//   12 August from 1976.
+//   birthday on 28 July from 2017 (regulations No. 23) and King Bhumibol's memorial day on
+//   13 October from 2017; Queen Suthida's birthday on 3 June from 2019 (the Royal Gazette,
+//   2019); King Vajiralongkorn's Coronation Day on 4 May from 2020 (the Cabinet's decision
+//   after the coronation of May 2019); Queen Sirikit's birthday and Mother's Day on 12 August
+//   from 1976.
 // - Songkran: 13-15 April in 1948-1953, none in 1954-1956, 13 April in 1957-1988, 12-14 April
 //   in 1989-1997, 13-15 April from 1998 (regulations No. 19), postponed in 2020 (COVID-19) to
 //   the in-lieu days the Cabinet gave in July and September.
