@@ -85,6 +85,11 @@ public indirect enum DateRule: Hashable, Sendable {
     /// from a Gregorian date: a weekday tied to a day of another calendar (Jumu'atul-Wida,
     /// the last Friday of Ramadan: the Friday on or before its last day).
     case weekdayFrom(DateRule, weekday: Weekday, search: WeekdaySearch)
+    /// A rule's dates, forecasts (`Holiday.isEstimated`) in `years`: a day a yearly notice
+    /// confirms, computed in the years no notice has come yet (Thailand's lunar holidays
+    /// after the last Cabinet resolution, the Royal Ploughing Ceremony after the last
+    /// announced date).
+    case forecast(DateRule, years: YearSet)
 
     /// Which way `weekdayNear` looks from its day.
     public enum WeekdaySearch: Hashable, Sendable {
@@ -188,6 +193,10 @@ public indirect enum DateRule: Hashable, Sendable {
     public func onWeekday(_ weekday: Weekday, _ search: WeekdaySearch) -> DateRule {
         .weekdayFrom(self, weekday: weekday, search: search)
     }
+
+    /// This rule's dates, marked estimated in `years`: `.thai(.makhaBucha, tradition:
+    /// .thai).forecast(.from(2027))` for a day the yearly notice has not yet confirmed.
+    public func forecast(_ years: YearSet) -> DateRule { .forecast(self, years: years) }
 
     /// The first date this rule gives in `year`, or nil if it gives none (a one-off of
     /// another year, February 29 in a common year).
@@ -314,6 +323,9 @@ public indirect enum DateRule: Hashable, Sendable {
             base.forEachDate(in: year, context: &context) { date, estimated in
                 body(date.adding(days: search.days(from: date.weekday, to: weekday)), estimated)
             }
+        case let .forecast(base, years):
+            let forecast = years.contains(year)
+            base.forEachDate(in: year, context: &context) { date, estimated in body(date, estimated || forecast) }
         }
     }
 
@@ -344,7 +356,7 @@ public indirect enum DateRule: Hashable, Sendable {
         case let .weekdayNear(_, month, _, _): month == 1 || month == 12
         case let .easter(offset, _): offset < -80 || offset > 249
         case let .shifted(_, days), let .avoiding(_, _, days), let .coinciding(_, _, days): days != 0
-        case let .inYears(base, _, _): base.mayLeaveItsYear
+        case let .inYears(base, _, _), let .forecast(base, _): base.mayLeaveItsYear
         // Up to six days either way from any date of the base: past the year's end at times.
         case .weekdayFrom: true
         default: false
@@ -373,6 +385,7 @@ public indirect enum DateRule: Hashable, Sendable {
         case let .coinciding(base, _, days): return base.typicalDayOfYear + days
         case let .inYears(base, _, _): return base.typicalDayOfYear
         case let .weekdayFrom(base, _, _): return base.typicalDayOfYear
+        case let .forecast(base, _): return base.typicalDayOfYear
         }
     }
 }

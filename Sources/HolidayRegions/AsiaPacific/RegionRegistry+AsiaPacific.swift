@@ -47,6 +47,7 @@ extension RegionRegistry {
         Entry("PW", .palau),
         Entry("SB", .solomonIslands),
         Entry("SG", .singapore),
+        Entry("TH", .thailand),
         Entry("TJ", .tajikistan),
         Entry("TK", .tokelau),
         Entry("TL", .timorLeste),
