@@ -115,7 +115,11 @@ let package = Package(
                 "HolidayRegions", "ICalendar", "TerminalText", "CBuildInfo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
-            ]
+            ],
+            // TOMLKit imports Foundation, and without this its members (`range(of:)`, ...)
+            // would be usable here unimported: one such call links all of Foundation and
+            // its 36 MB of Unicode data (docs/architecture.md, "The binary").
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
 
         // Release builds link the Swift runtime statically (`--static-swift-stdlib`): 1.6 ms
