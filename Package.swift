@@ -49,7 +49,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
@@ -69,11 +68,15 @@ let package = Package(
         // iCalendar (RFC 5545) files read, and their events laid on days: pure, no I/O.
         .target(name: "ICalendar", dependencies: ["HolidayEngine"]),
 
-        // The SQLite cache of provider answers (GRDB).
-        .target(
-            name: "HolidayCache",
-            dependencies: ["HolidayEngine", "TerminalText", .product(name: "GRDB", package: "GRDB.swift")]
+        // The system's SQLite library; SQLITE_TRANSIENT wrapped in shim.h.
+        .systemLibrary(
+            name: "CSQLite",
+            path: "CSQLite",
+            providers: [.apt(["libsqlite3-dev"])]
         ),
+
+        // The SQLite cache of provider answers, through a small layer of its own over CSQLite.
+        .target(name: "HolidayCache", dependencies: ["HolidayEngine", "TerminalText", "CSQLite"]),
 
         // What the build was made from (the commit), for `holical --version`.
         .target(name: "CBuildInfo", cSettings: [.define("HOLICAL_COMMIT", to: "\"\(commit)\"")]),
@@ -112,7 +115,11 @@ let package = Package(
                 "HolidayRegions", "ICalendar", "TerminalText", "CBuildInfo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
-            ]
+            ],
+            // TOMLKit imports Foundation, and without this its members (`range(of:)`, ...)
+            // would be usable here unimported: one such call links all of Foundation and
+            // its 36 MB of Unicode data (docs/architecture.md, "The binary").
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
 
         // Release builds link the Swift runtime statically (`--static-swift-stdlib`): 1.6 ms
@@ -148,15 +155,12 @@ let package = Package(
         .testTarget(name: "ICalendarTests", dependencies: ["ICalendar", "HolidayEngine"]),
         .testTarget(
             name: "HolidayCacheTests",
-            dependencies: [
-                "HolidayCache", "HolidayEngine", .product(name: "GRDB", package: "GRDB.swift"),
-            ]
+            dependencies: ["HolidayCache", "HolidayEngine"]
         ),
         .testTarget(
             name: "HolidayFetchTests",
             dependencies: [
                 "HolidayFetch", "HolidayFetchCore", "HolidayCache", "HolidayEngine", "HolidayRegions", "FakeProviders",
-                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(
@@ -171,8 +175,7 @@ let package = Package(
         .testTarget(
             name: "HolicalCLITests",
             dependencies: [
-                "HolicalCLI", "HolidayEngine", "HolidayRegions", "TerminalText", "TUI",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "HolicalCLI", "HolidayCache", "HolidayEngine", "HolidayRegions", "TerminalText", "TUI",
             ]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["FakeProviders", "HolidayEngine", "HolidayRegions", "TerminalText"]),

@@ -115,7 +115,7 @@ enum CacheBenchmark {
         precondition(found > 0)
     }
 
-    /// Opens the file in fresh processes (SQLite and GRDB not yet initialised, nothing
+    /// Opens the file in fresh processes (SQLite not yet initialised, nothing
     /// cached in the process; the OS page cache is warm) and reads a month.
     private static func benchmarkFirstOpen(_ directory: String) {
         var opens: [UInt64] = []

@@ -2,6 +2,7 @@ import ArgumentParser
 import CalendarModel
 import Glibc
 import HolidayEngine
+import HolidayFetchCore
 import TUI
 
 /// `holical [DATE]`: the calendar in the terminal. The default command.

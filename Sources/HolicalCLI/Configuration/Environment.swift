@@ -75,7 +75,7 @@ public struct Environment: Sendable {
 
     /// `Europe/Tallinn` from `/usr/share/zoneinfo/Europe/Tallinn` (or the name itself).
     static func zoneName(fromPath path: String) -> String {
-        guard let range = path.range(of: "zoneinfo/") else { return path }
+        guard let range = path.firstRange(of: "zoneinfo/") else { return path }
         return String(path[range.upperBound...])
     }
 

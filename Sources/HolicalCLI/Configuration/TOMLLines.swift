@@ -1,3 +1,5 @@
+import HolidayEngine
+
 /// Where tables and keys are in a TOML file's text, so that a mistake found after parsing
 /// (a date that is not one) is reported with its line: TOMLKit gives lines only for syntax
 /// errors. Indexed once, so that each question costs a binary search, not a pass over the
@@ -22,7 +24,7 @@ struct TOMLLines: Sendable {
             number += 1
             var line = Substring(raw).trimmingSpaces
             if line.hasSuffix("\r") { line = String(line.dropLast()).trimmingSpaces }
-            if line.hasPrefix("[["), let end = line.range(of: "]]") {
+            if line.hasPrefix("[["), let end = line.firstRange(of: "]]") {
                 let name = String(line[line.index(line.startIndex, offsetBy: 2)..<end.lowerBound]).trimmingSpaces
                 headerLines.append(number)
                 headersByName[name, default: []].append(number)

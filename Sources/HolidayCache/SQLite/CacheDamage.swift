@@ -1,6 +1,6 @@
 /// Damage to the cache file that SQLite reads without complaint: a row that holds what the
 /// schema does not allow (text or NULL where a date belongs, an integer no date or time can
-/// be), or tables that contradict the file's record of its migrations. Damaged pages and
+/// be), or tables that contradict the file's version. Damaged pages and
 /// random bytes leave both behind; SQLite checks neither types nor that record, so holical
 /// does.
 ///
@@ -15,9 +15,9 @@ struct CacheDamage: Error, CustomStringConvertible {
         CacheDamage(description: "a row's \(column) holds \(found)")
     }
 
-    /// A schema that cannot be brought up to date because it contradicts the migrations
-    /// the file says it has had.
+    /// A schema that cannot be brought up to date because it contradicts the version the
+    /// file says it has.
     static func schema(_ reason: String) -> CacheDamage {
-        CacheDamage(description: "its schema contradicts its migrations (\(reason))")
+        CacheDamage(description: "its schema contradicts its version (\(reason))")
     }
 }

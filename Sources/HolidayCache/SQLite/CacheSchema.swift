@@ -1,74 +1,79 @@
-import GRDB
+import CSQLite
 
-/// The cache file's tables, created and upgraded by GRDB's migrator.
+/// The cache file's tables, and the version of them a file has (`PRAGMA user_version`).
 ///
 /// Dates are stored as day numbers (days since 1970-01-01, `CivilDate.dayNumber`): integers
 /// compare correctly for every year, index compactly and need no parsing on the way out.
 /// Fetch times are Unix seconds.
 enum CacheSchema {
-    static var migrator: DatabaseMigrator {
-        var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1") { db in
-            // One row per run of days answered at one time (see CoverageSet); runs of one
-            // key never overlap, so (provider, region, first_day) identifies a row.
-            try db.create(table: "coverage", options: [.withoutRowID]) { t in
-                t.column("provider", .text).notNull()
-                t.column("region", .text).notNull()
-                t.column("first_day", .integer).notNull()
-                t.column("last_day", .integer).notNull()
-                t.column("fetched_at", .integer).notNull()
-                t.primaryKey(["provider", "region", "first_day"])
-            }
-            // `id` keeps the provider's order of holidays within one day.
-            try db.create(table: "holiday") { t in
-                t.primaryKey("id", .integer)
-                t.column("provider", .text).notNull()
-                t.column("region", .text).notNull()
-                t.column("date", .integer).notNull()
-                t.column("name", .text).notNull()
-                t.column("local_name", .text).notNull()
-                t.column("kind", .text).notNull()
-                // Holiday.region: the provider may answer for "AU" when asked for "AU-NSW".
-                t.column("holiday_region", .text).notNull()
-                t.column("observed_of", .integer)
-                t.column("details", .text)
-            }
-            // A month read is one range scan of this index, already in (date, id) order.
-            try db.create(
-                index: "holiday_by_key_and_date", on: "holiday",
-                columns: ["provider", "region", "date"])
-        }
-        return migrator
-    }
+    /// The version this holical writes. A file of a later version (a newer holical) is used
+    /// as it is: versions only ever add.
+    static let version: Int64 = 1
+
+    /// The tables and index of version 1.
+    static let tables = """
+        -- One row per run of days answered at one time (see CoverageSet); runs of one key
+        -- never overlap, so (provider, region, first_day) identifies a row.
+        CREATE TABLE coverage (
+          provider TEXT NOT NULL,
+          region TEXT NOT NULL,
+          first_day INTEGER NOT NULL,
+          last_day INTEGER NOT NULL,
+          fetched_at INTEGER NOT NULL,
+          PRIMARY KEY (provider, region, first_day)
+        ) WITHOUT ROWID;
+        -- `id` keeps the provider's order of holidays within one day; holiday_region is
+        -- Holiday.region: the provider may answer for "AU" when asked for "AU-NSW".
+        CREATE TABLE holiday (
+          id INTEGER PRIMARY KEY,
+          provider TEXT NOT NULL,
+          region TEXT NOT NULL,
+          date INTEGER NOT NULL,
+          name TEXT NOT NULL,
+          local_name TEXT NOT NULL,
+          kind TEXT NOT NULL,
+          holiday_region TEXT NOT NULL,
+          observed_of INTEGER,
+          details TEXT
+        );
+        -- A month read is one range scan of this index, already in (date, id) order.
+        CREATE INDEX holiday_by_key_and_date ON holiday (provider, region, date);
+        """
 
     /// Brings the file's schema up to date.
     ///
-    /// Two holical processes may open a new file at once. The migrator's check and its
-    /// migration are separate steps, so the one that loses the race can find the tables
-    /// half-made by the other (`no such table: grdb_migrations`) or already made
-    /// (`table coverage already exists`). Trying again after the winner has committed sees
-    /// a complete schema; a file that is really broken fails every time. When it still
-    /// fails with an SQL error (not a lock, a read-only file or a full disk), the tables
-    /// contradict the file's record of its migrations (a damaged page turned `v1` into
-    /// something else): the file is damaged (`CacheDamage`).
-    static func prepare(_ pool: DatabasePool) throws {
-        let migrator = self.migrator
-        var attempt = 1
-        while true {
-            do {
-                // Outside a transaction the check only reads: a current file opens while
-                // another process holds the write lock (LockedFileTests).
-                if try pool.writeWithoutTransaction(migrator.hasCompletedMigrations) { return }
-                try migrator.migrate(pool)
+    /// A current file is recognised by reading its header alone, outside a transaction, so
+    /// it opens while another process holds the write lock (LockedFileTests). Otherwise the
+    /// tables are made in one transaction that holds the write lock from its start: two
+    /// processes opening a new file at once take turns, and the second finds the first's
+    /// tables. Files written by holical 0.1 record their version in `grdb_migrations`, the
+    /// table of the database library it used; the same tables, adopted as version 1.
+    ///
+    /// Tables that contradict the file's version (a damaged page turned it into something
+    /// else: `table coverage already exists` in a file of version 0) mean a damaged file
+    /// (`CacheDamage`).
+    static func prepare(_ database: Database) throws {
+        if try database.integer("PRAGMA user_version") ?? 0 >= version { return }
+        try database.transaction(immediate: true) {
+            guard try database.integer("PRAGMA user_version") ?? 0 < version else { return }
+            if try recordsVersion1(database) {
+                try database.execute("PRAGMA user_version = \(version)")
                 return
-            } catch {
-                if DatabaseFailure.isCorruption(error) { throw error }
-                guard attempt < 3 else {
-                    guard (error as? DatabaseError)?.resultCode == .SQLITE_ERROR else { throw error }
-                    throw CacheDamage.schema(DatabaseFailure.reason(error))
-                }
-                attempt += 1
             }
+            do {
+                try database.execute(tables)
+            } catch let error as SQLiteError where error.code == SQLITE_ERROR {
+                throw CacheDamage.schema(error.message)
+            }
+            try database.execute("PRAGMA user_version = \(version)")
         }
+    }
+
+    /// Whether the file is holical 0.1's with its tables made: `grdb_migrations` lists "v1".
+    private static func recordsVersion1(_ database: Database) throws -> Bool {
+        let table = try database.integer(
+            "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'grdb_migrations'")
+        guard table == 1 else { return false }
+        return try database.integer("SELECT count(*) FROM grdb_migrations WHERE identifier = 'v1'") == 1
     }
 }

@@ -1,4 +1,4 @@
-import GRDB
+import CSQLite
 
 /// What an error from SQLite means for the cache file, and how it is told to the user.
 enum DatabaseFailure {
@@ -6,15 +6,15 @@ enum DatabaseFailure {
     /// SQLite does not check for (`CacheDamage`).
     static func isCorruption(_ error: any Error) -> Bool {
         if error is CacheDamage { return true }
-        guard let error = error as? DatabaseError else { return false }
-        return error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB
+        guard let error = error as? SQLiteError else { return false }
+        return error.code == SQLITE_CORRUPT || error.code == SQLITE_NOTADB
     }
 
     /// Whether another connection held the lock SQLite needed past the busy timeout
     /// (`SQLITE_BUSY`, `SQLITE_LOCKED`): the file is fine and may be used once it frees.
     static func isBusy(_ error: any Error) -> Bool {
-        guard let error = error as? DatabaseError else { return false }
-        return error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED
+        guard let error = error as? SQLiteError else { return false }
+        return error.code == SQLITE_BUSY || error.code == SQLITE_LOCKED
     }
 
     /// A `StoreError` for `error` on the file at `path`, busy or not.
@@ -29,8 +29,7 @@ enum DatabaseFailure {
 
     /// The cause alone: SQLite's message, without the statement and its arguments.
     static func reason(_ error: any Error) -> String {
-        guard let error = error as? DatabaseError else { return "\(error)" }
-        return error.message ?? "SQLite error \(error.resultCode.rawValue)"
+        "\(error)"
     }
 
     /// The message when a file that may be healthy could not be opened: it stays put.

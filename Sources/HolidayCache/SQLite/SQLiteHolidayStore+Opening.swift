@@ -1,5 +1,3 @@
-import GRDB
-
 extension SQLiteHolidayStore {
     /// Opens the cache file at `location`, creating its directory and the file as needed.
     ///
@@ -24,10 +22,10 @@ extension SQLiteHolidayStore {
             cause = "file is not a database"
         } else {
             do {
-                let pool = try makePool(path, busyTimeout: busyTimeout)
+                let database = try openDatabase(path, busyTimeout: busyTimeout)
                 return (
                     SQLiteHolidayStore(
-                        pool: pool, path: path, busyTimeout: busyTimeout, onLaterWarning: onLaterWarning),
+                        database: database, path: path, busyTimeout: busyTimeout, onLaterWarning: onLaterWarning),
                     nil
                 )
             } catch {
@@ -44,10 +42,10 @@ extension SQLiteHolidayStore {
         }
         let moved = try CacheFiles.moveAside(path)
         do {
-            let pool = try makePool(path, busyTimeout: busyTimeout)
+            let database = try openDatabase(path, busyTimeout: busyTimeout)
             return (
                 SQLiteHolidayStore(
-                    pool: pool, path: path, busyTimeout: busyTimeout, onLaterWarning: onLaterWarning),
+                    database: database, path: path, busyTimeout: busyTimeout, onLaterWarning: onLaterWarning),
                 DatabaseFailure.recoveryWarning(path: path, movedTo: moved, cause: cause)
             )
         } catch {
@@ -72,9 +70,9 @@ extension SQLiteHolidayStore {
             return try open(at: location, onLaterWarning: onLaterWarning)
         }
         do {
-            let pool = try makePool(path, readOnly: true)
+            let database = try openDatabase(path, readOnly: true)
             return (
-                SQLiteHolidayStore(pool: pool, path: path, isReadOnly: true, onLaterWarning: onLaterWarning),
+                SQLiteHolidayStore(database: database, path: path, isReadOnly: true, onLaterWarning: onLaterWarning),
                 nil
             )
         } catch {

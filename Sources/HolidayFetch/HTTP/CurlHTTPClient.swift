@@ -1,4 +1,4 @@
-import Foundation
+import HolidayFetchCore
 
 /// The `HTTPClient` of the app: libcurl, loaded on the first request.
 ///
@@ -25,9 +25,10 @@ public struct CurlHTTPClient: HTTPClient {
     /// next one that a server counting arrivals refuses the second.
     public func prepare() async throws(HTTPError) {
         let available = await withCheckedContinuation { continuation in
-            let thread = Thread { continuation.resume(returning: Self.isAvailable) }
-            thread.name = "holical-http"
-            thread.start()
+            let started = DedicatedThread.start {
+                continuation.resume(returning: Self.isAvailable)
+            }
+            if !started { continuation.resume(returning: Self.isAvailable) }
         }
         guard available else { throw .unavailable("libcurl (libcurl.so.4) could not be loaded") }
     }
@@ -39,11 +40,12 @@ public struct CurlHTTPClient: HTTPClient {
             request: request, maxBodyBytes: maxBodyBytes, connectTimeout: connectTimeout)
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                let thread = Thread {
+                let started = DedicatedThread.start {
                     continuation.resume(returning: transfer.perform(cancelled: flag))
                 }
-                thread.name = "holical-http"
-                thread.start()
+                if !started {
+                    continuation.resume(returning: .failure(.unavailable("the system refused a thread for the request")))
+                }
             }
         } onCancel: {
             flag.cancel()

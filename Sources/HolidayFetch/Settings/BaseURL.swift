@@ -1,4 +1,3 @@
-import Foundation
 import HolidayEngine
 import TerminalText
 
@@ -13,7 +12,7 @@ enum BaseURL {
     /// `carriesKey` (the provider sends an API key) it must be https, or the key would
     /// cross the network in clear text, unless the host is this machine.
     static func validate(_ text: String, carriesKey: Bool) -> Result<String, Reason> {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = String(text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
         let lower = trimmed.lowercased()
         guard lower.hasPrefix("http://") || lower.hasPrefix("https://") else {
             return .failure(Reason("it must start with http:// or https://"))
@@ -24,10 +23,10 @@ enum BaseURL {
         guard !trimmed.contains("?"), !trimmed.contains("#") else {
             return .failure(Reason("it must not have a query (?...) or fragment (#...)"))
         }
-        guard let url = URL(string: trimmed), let host = url.host, !host.isEmpty else {
+        guard let host = host(of: trimmed) else {
             return .failure(Reason("it has no host name"))
         }
-        let bare = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        let bare = host.lowercased()
         if carriesKey, lower.hasPrefix("http://"), !loopbackHosts.contains(bare) {
             return .failure(Reason(
                 "it must start with https://, or the API key would travel in clear text "
@@ -36,11 +35,42 @@ enum BaseURL {
         return .success(trimmed)
     }
 
+    /// The host of an http(s) URL without query or fragment (RFC 3986's authority: after
+    /// "//", before the path, without user information or port; an IPv6 address without its
+    /// brackets), or nil when it has none or is not made of the characters a host may have.
+    static func host(of url: String) -> String? {
+        guard let scheme = url.firstRange(of: "://") else { return nil }
+        let authority = url[scheme.upperBound...].prefix { $0 != "/" }
+        let hostAndPort = authority.split(separator: "@", omittingEmptySubsequences: false).last ?? ""
+        let host: Substring
+        if hostAndPort.hasPrefix("[") {
+            guard let close = hostAndPort.firstIndex(of: "]") else { return nil }
+            host = hostAndPort[hostAndPort.index(after: hostAndPort.startIndex)..<close]
+            let rest = hostAndPort[hostAndPort.index(after: close)...]
+            guard rest.isEmpty || Self.isPort(rest) else { return nil }
+            guard !host.isEmpty, host.allSatisfy({ $0.isHexDigit || $0 == ":" || $0 == "." }) else { return nil }
+        } else {
+            let parts = hostAndPort.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+            host = parts[0]
+            guard parts.count == 1 || Self.isPort(":" + parts[1]) else { return nil }
+            let allowed: (Character) -> Bool = {
+                $0.isASCII && ($0.isLetter || $0.isNumber || "-._~%!$&'()*+,;=".contains($0))
+            }
+            guard !host.isEmpty, host.allSatisfy(allowed) else { return nil }
+        }
+        return String(host)
+    }
+
+    /// `:` and up to five digits, or nothing after the colon.
+    private static func isPort(_ text: some StringProtocol) -> Bool {
+        text.first == ":" && text.count <= 6 && text.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
     /// `text` as it may appear in a message: without user, password, query or fragment,
     /// and cleaned for the terminal.
     static func shown(_ text: String) -> String {
         var shown = String(text.prefix { $0 != "?" && $0 != "#" })
-        if let scheme = shown.range(of: "://"),
+        if let scheme = shown.firstRange(of: "://"),
            let at = shown[scheme.upperBound...].firstIndex(of: "@"),
            !shown[scheme.upperBound..<at].contains("/")
         {

@@ -1,6 +1,6 @@
 import Dispatch
-import Foundation
 import Glibc
+import HolidayFetchCore
 
 /// The input thread: it only waits (poll) until stdin or the signal pipe is readable and
 /// wakes the UI thread, which reads the keys itself with `wget_wch`. ncurses is not
@@ -18,10 +18,9 @@ final class InputPump: Sendable {
         self.stopFDs = stopFDs
     }
 
-    func start() {
-        let thread = Thread { [self] in run() }
-        thread.name = "holical-input"
-        thread.start()
+    /// Starts the thread; false when the system refuses one (the calendar cannot run).
+    func start() -> Bool {
+        DedicatedThread.start { [self] in run() }
     }
 
     /// Called by the UI thread once it has read every pending key: stdin is polled again.

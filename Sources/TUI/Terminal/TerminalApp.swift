@@ -33,7 +33,7 @@ public final class TerminalApp {
         guard let pump = InputPump(mailbox: mailbox, signalFD: signalFD) else {
             throw TerminalError("cannot create a pipe")
         }
-        pump.start()
+        guard pump.start() else { throw TerminalError("cannot start the thread that waits for keys") }
         defer { pump.stop() }
 
         var loop = EventLoop(

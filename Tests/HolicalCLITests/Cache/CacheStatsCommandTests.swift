@@ -1,7 +1,6 @@
 import Foundation
-import GRDB
 @testable import HolicalCLI
-import HolidayCache
+@testable import HolidayCache
 import Testing
 
 @Suite("holical cache stats")
@@ -88,9 +87,8 @@ struct CacheStatsCommandTests {
     @Test func aWrongTypedValueIsMovedAsideWithAWarning() throws {
         try CacheCommandFixture.withCacheHome { location in
             try CacheCommandFixture.seed(location)
-            try DatabaseQueue(path: location.file).write { db in
-                try db.execute(sql: "UPDATE coverage SET fetched_at = 'yesterday' WHERE region = 'EE'")
-            }
+            try Database(path: location.file, busyTimeout: 5)
+                .execute("UPDATE coverage SET fetched_at = 'yesterday' WHERE region = 'EE'")
             let output = try CacheCommandFixture.parse(["cache", "stats"], as: CacheStatsCommand.self).output(location: location)
             #expect(output.warnings.count == 1)
             #expect(output.warnings.first?.contains(

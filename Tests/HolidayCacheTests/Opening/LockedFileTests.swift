@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 @testable import HolidayCache
 import HolidayEngine
 import Testing
@@ -13,13 +12,11 @@ struct LockedFileTests {
 
     /// A healthy cache file in `directory`, and a second connection to it that has run
     /// `lock` and keeps the transaction open between accesses.
-    private func lockedCache(in directory: String, by lock: String) throws -> (CacheLocation, DatabaseQueue) {
+    private func lockedCache(in directory: String, by lock: String) throws -> (CacheLocation, Database) {
         let location = CacheLocation(directory: directory)
         _ = try SQLiteHolidayStore.open(at: location)
-        var configuration = Configuration()
-        configuration.allowsUnsafeTransactions = true
-        let holder = try DatabaseQueue(path: location.file, configuration: configuration)
-        try holder.writeWithoutTransaction { try $0.execute(sql: lock) }
+        let holder = try Database(path: location.file, busyTimeout: 5)
+        try holder.execute(lock)
         return (location, holder)
     }
 
@@ -34,7 +31,7 @@ struct LockedFileTests {
                 try store.store(Fixture.nagerEE, range: february, holidays: Fixture.holidays(in: february), fetchedAt: 1)
             }
             #expect(refused?.isBusy == true)
-            try holder.writeWithoutTransaction { try $0.execute(sql: "ROLLBACK") }
+            try holder.execute("ROLLBACK")
             try store.store(Fixture.nagerEE, range: february, holidays: Fixture.holidays(in: february), fetchedAt: 1)
             #expect(try store.slice(Fixture.nagerEE, in: february).holidays == Fixture.holidays(in: february))
         }
@@ -52,7 +49,7 @@ struct LockedFileTests {
             #expect(refused?.description.contains("left it as it is") == true)
             // A lock is not damage: nothing was moved aside.
             #expect(try !listing(directory).contains { $0.contains("corrupt") })
-            try holder.close()
+            holder.close()
         }
     }
 }

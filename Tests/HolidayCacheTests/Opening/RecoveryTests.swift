@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 @testable import HolidayCache
 import HolidayEngine
 import Synchronization
@@ -181,8 +180,9 @@ func fillLargeCache(at path: String) throws {
 
 /// `PRAGMA integrity_check` of the file at `path`.
 func integrity(of path: String) throws -> String? {
-    let queue = try DatabaseQueue(path: path)
-    return try queue.read { try String.fetchOne($0, sql: "PRAGMA integrity_check") }
+    let row = try Database(path: path, readOnly: true, busyTimeout: 5).statement("PRAGMA integrity_check").rows().first
+    guard case .text(let answer)? = row?.first else { return nil }
+    return answer
 }
 
 /// Warnings collected from any thread.

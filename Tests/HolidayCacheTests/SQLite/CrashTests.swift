@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 @testable import HolidayCache
 import HolidayEngine
 import Testing
@@ -128,16 +127,14 @@ struct CrashTests {
                 holiday.details = long
                 return holiday
             }
-            try store.withPool { pool in
-                try pool.writeWithoutTransaction { db in
-                    try db.execute(sql: "PRAGMA cache_size = 10")
-                    try db.beginTransaction(.immediate)
-                    try SQLiteHolidayStore.write(
-                        StoredAnswer(range: heldRange, holidays: holidays), for: Fixture.nagerEE,
-                        fetchedAt: 2, in: db)
-                    touch(path + ".ready")
-                    while true { sleep(60) }
-                }
+            try store.withDatabase { database in
+                try database.execute("PRAGMA cache_size = 10")
+                try database.execute("BEGIN IMMEDIATE")
+                try SQLiteHolidayStore.write(
+                    StoredAnswer(range: heldRange, holidays: holidays), for: Fixture.nagerEE,
+                    fetchedAt: 2, in: database)
+                touch(path + ".ready")
+                while true { sleep(60) }
             }
         } catch {
             print("holder failed: \(error)")

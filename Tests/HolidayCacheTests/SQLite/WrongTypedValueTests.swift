@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 @testable import HolidayCache
 import HolidayEngine
 import Testing
@@ -123,20 +122,16 @@ struct WrongTypedValueTests {
     /// NOT NULL (dropped from the schema's text first, as a damaged page could have it).
     private func tamper(_ path: String, _ tampering: Tampering) throws {
         do {
-            let queue = try DatabaseQueue(path: path)
-            try queue.writeWithoutTransaction { db in
-                try db.execute(sql: "PRAGMA writable_schema = ON")
-                try db.execute(sql: """
-                    UPDATE sqlite_schema SET sql = replace(sql, 'NOT NULL', '')
-                    WHERE type = 'table' AND name = ?
-                    """, arguments: [tampering.table])
-                try db.execute(sql: "PRAGMA writable_schema = OFF")
-            }
+            let database = try Database(path: path, busyTimeout: 5)
+            try database.execute("PRAGMA writable_schema = ON")
+            try database.statement("""
+                UPDATE sqlite_schema SET sql = replace(sql, 'NOT NULL', '')
+                WHERE type = 'table' AND name = ?
+                """).execute([.text(tampering.table)])
+            try database.execute("PRAGMA writable_schema = OFF")
         }
-        let queue = try DatabaseQueue(path: path)
-        try queue.write { db in
-            try db.execute(sql: "UPDATE \(tampering.table) SET \(tampering.column) = \(tampering.value)")
-            #expect(db.changesCount > 0)
-        }
+        let database = try Database(path: path, busyTimeout: 5)
+        try database.execute("UPDATE \(tampering.table) SET \(tampering.column) = \(tampering.value)")
+        #expect(database.changes > 0)
     }
 }

@@ -1,6 +1,5 @@
 import Foundation
-import GRDB
-import HolidayCache
+@testable import HolidayCache
 import HolidayFetchCore
 import HolidayEngine
 import Testing
@@ -26,7 +25,7 @@ struct LockedCacheTests {
         // A healthy cache file with its schema, as an earlier session left it.
         _ = try SQLiteHolidayStore.open(at: location)
         let holder = try Self.holder(location.file)
-        try await holder.writeWithoutTransaction { try $0.execute(sql: lock) }
+        try holder.execute(lock)
 
         let clock = VirtualClock()
         let provider = ScriptedProvider(span: .year, isMetered: false, rate: 1_000, clock: VirtualClock())
@@ -41,8 +40,8 @@ struct LockedCacheTests {
         #expect(await Waiting.until { events.answeredDates.contains(day) })
         #expect(provider.calls.count == 1)
 
-        try await holder.writeWithoutTransaction { try $0.execute(sql: "ROLLBACK") }
-        try holder.close()
+        try holder.execute("ROLLBACK")
+        holder.close()
         // The retries run on the virtual clock: each pause is passed as soon as it is taken.
         #expect(
             await Waiting.until {
@@ -53,10 +52,8 @@ struct LockedCacheTests {
     }
 
     /// A second connection to `path` that may keep a transaction open between accesses.
-    static func holder(_ path: String) throws -> DatabaseQueue {
-        var configuration = Configuration()
-        configuration.allowsUnsafeTransactions = true
-        return try DatabaseQueue(path: path, configuration: configuration)
+    static func holder(_ path: String) throws -> Database {
+        try Database(path: path, busyTimeout: 5)
     }
 
     /// Whether the file, opened anew, holds an answer for `day`.

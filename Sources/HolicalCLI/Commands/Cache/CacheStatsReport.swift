@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HolidayCache
 
 /// `cache stats` as text or JSON.

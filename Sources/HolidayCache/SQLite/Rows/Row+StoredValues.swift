@@ -1,11 +1,10 @@
-import GRDB
 import HolidayEngine
 
 /// Reading the cache's columns by name without traps.
 ///
-/// GRDB's typed subscripts (`row["fetched_at"] as Int64`) stop the process on a value of
-/// another type, and its fast path reads text as 0; these read the `DatabaseValue`, check its
-/// storage class and range, and throw `CacheDamage` instead.
+/// Each reads the stored value, checks its storage class and range, and throws
+/// `CacheDamage` for anything else: SQLite does not enforce column types, and a damaged
+/// page can leave text where a date belongs.
 extension Row {
     /// The days a stored date may be: about a million years either side of 1970. The cache
     /// holds only dates of answers asked for; a number beyond these is damage, and near
@@ -17,8 +16,8 @@ extension Row {
 
     /// The integer in `column`, within `bounds`.
     func integer(_ column: String, in bounds: ClosedRange<Int64>) throws -> Int64 {
-        let value = try decode(DatabaseValue.self, forColumn: column)
-        guard case .int64(let number) = value.storage else {
+        let value = try value(column)
+        guard case .integer(let number) = value else {
             throw CacheDamage.row(column: column, found: Self.kind(of: value))
         }
         guard bounds.contains(number) else {
@@ -34,7 +33,7 @@ extension Row {
 
     /// The date in `column`, or nil when it holds NULL.
     func optionalDay(_ column: String) throws -> CivilDate? {
-        try isNull(column) ? nil : day(column)
+        try value(column) == .null ? nil : day(column)
     }
 
     /// The fetch time in `column`, in Unix seconds.
@@ -44,8 +43,8 @@ extension Row {
 
     /// The text in `column`.
     func text(_ column: String) throws -> String {
-        let value = try decode(DatabaseValue.self, forColumn: column)
-        guard case .string(let text) = value.storage else {
+        let value = try value(column)
+        guard case .text(let text) = value else {
             throw CacheDamage.row(column: column, found: Self.kind(of: value))
         }
         return text
@@ -53,20 +52,17 @@ extension Row {
 
     /// The text in `column`, or nil when it holds NULL.
     func optionalText(_ column: String) throws -> String? {
-        try isNull(column) ? nil : text(column)
+        try value(column) == .null ? nil : text(column)
     }
 
-    private func isNull(_ column: String) throws -> Bool {
-        try decode(DatabaseValue.self, forColumn: column).isNull
-    }
-
-    /// `text`, `NULL`, `a real number`, `a blob`, `an integer`.
+    /// `text`, `NULL`, `a real number`, `a blob`, `an integer`: never the value itself,
+    /// which may be anything.
     private static func kind(of value: DatabaseValue) -> String {
-        switch value.storage {
+        switch value {
         case .null: "NULL"
-        case .int64: "an integer"
-        case .double: "a real number"
-        case .string: "text"
+        case .integer: "an integer"
+        case .real: "a real number"
+        case .text: "text"
         case .blob: "a blob"
         }
     }

@@ -12,16 +12,16 @@ enum AbstractAnswer {
     /// and so are those whose `location` is another part of the country (see
     /// `AbstractLocation`); an entry whose date cannot be read is taken to be for `day`,
     /// the only day asked for.
-    static func holidays(in json: Any, day: CivilDate, place: ProviderRegion) throws(ProviderError)
+    static func holidays(in json: JSONValue, day: CivilDate, place: ProviderRegion) throws(ProviderError)
         -> [Holiday]
     {
-        guard let entries = json as? [Any] else {
+        guard let entries = json.elements else {
             throw .malformed("expected a list of holidays")
         }
         let location = AbstractLocation(place: place)
         var holidays: [Holiday] = []
         var readable = 0
-        for case let entry as [String: Any] in entries {
+        for case .object(let entry) in entries {
             guard let name = JSONAnswer.text(entry["name"], limit: 200)
                 ?? JSONAnswer.text(entry["name_local"], limit: 200)
             else { continue }
@@ -42,7 +42,7 @@ enum AbstractAnswer {
     }
 
     /// `date` (`02/24/2026`, `2/4/2026`), else `date_year`/`date_month`/`date_day`.
-    private static func date(of entry: [String: Any]) -> CivilDate? {
+    private static func date(of entry: [String: JSONValue]) -> CivilDate? {
         if let text = JSONAnswer.text(entry["date"], limit: 40),
            let date = CivilDate(providerText: text)
         {

@@ -11,15 +11,15 @@ enum NagerAnswer {
     /// The holidays in `range` for `place`. For a subdivision, entries whose `counties`
     /// is null or names it; for a whole country, every entry, those of only some counties
     /// as `.local`.
-    static func holidays(in json: Any, range: DateRange, place: ProviderRegion)
+    static func holidays(in json: JSONValue, range: DateRange, place: ProviderRegion)
         throws(ProviderError) -> [Holiday]
     {
-        guard let entries = json as? [Any] else {
+        guard let entries = json.elements else {
             throw .malformed("expected a list of holidays")
         }
         var holidays: [Holiday] = []
         var readable = 0
-        for case let entry as [String: Any] in entries {
+        for case .object(let entry) in entries {
             guard let name = JSONAnswer.text(entry["name"], limit: 200)
                 ?? JSONAnswer.text(entry["localName"], limit: 200),
                 let date = JSONAnswer.text(entry["date"], limit: 40)

@@ -12,21 +12,20 @@ enum RangeAnswer {
     /// answer of none); a missing or null `holidays` is not the contract's answer, and so
     /// is one whose entries are none of them a holiday. A list of `{date, name, type}` is
     /// read too.
-    static func holidays(in json: Any, range: DateRange) throws(ProviderError) -> [Holiday] {
-        guard let object = json as? [String: Any] else {
+    static func holidays(in json: JSONValue, range: DateRange) throws(ProviderError) -> [Holiday] {
+        guard let object = json.members else {
             throw .malformed("expected an object with holidays")
         }
         // Every entry as (its date's text, the entry), whatever its type.
-        var entries: [(date: String, entry: Any)] = []
+        var entries: [(date: String, entry: JSONValue)] = []
         switch object["holidays"] {
-        case let byDate as [String: Any]:
+        case .object(let byDate)?:
             for (date, list) in byDate {
-                for entry in (list as? [Any]) ?? [list] { entries.append((date, entry)) }
+                for entry in list.elements ?? [list] { entries.append((date, entry)) }
             }
-        case let list as [Any]:
+        case .array(let list)?:
             for entry in list {
-                let date = (entry as? [String: Any]).flatMap { JSONAnswer.text($0["date"], limit: 40) }
-                entries.append((date ?? "", entry))
+                entries.append((JSONAnswer.text(entry["date"], limit: 40) ?? "", entry))
             }
         default:
             throw .malformed("expected holidays by date")
@@ -34,7 +33,7 @@ enum RangeAnswer {
         var holidays: [Holiday] = []
         var readable = 0
         for (text, entry) in entries {
-            guard let entry = entry as? [String: Any], let date = CivilDate(providerText: text),
+            guard case .object(let entry) = entry, let date = CivilDate(providerText: text),
                   let name = JSONAnswer.text(entry["name"], limit: 200)
             else { continue }
             readable += 1

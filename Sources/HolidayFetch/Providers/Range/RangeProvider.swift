@@ -1,4 +1,3 @@
-import Foundation
 import HolidayFetchCore
 import HolidayEngine
 
@@ -45,17 +44,16 @@ public struct RangeProvider: HolidayProvider {
         guard range.count <= Self.maxDays else {
             throw .badRequest("the range API answers at most \(Self.maxDays) days, not \(range.count)")
         }
-        let body: [String: String] = [
-            "apiKey": endpoint.key?.value ?? "",
-            "startDate": range.lowerBound.description, "endDate": range.upperBound.description,
-        ]
-        let data = (try? JSONSerialization.data(withJSONObject: body)) ?? Data()
+        let body = JSONValue.object([
+            "apiKey": .string(endpoint.key?.value ?? ""),
+            "startDate": .string(range.lowerBound.description), "endDate": .string(range.upperBound.description),
+        ])
         let response = try await endpoint.send(
-            .post, url: endpoint.baseURL, headers: [.json, .acceptJSON], body: Array(data))
+            .post, url: endpoint.baseURL, headers: [.json, .acceptJSON], body: Array(body.serialized.utf8))
         // Errors come as `{"error": true, "reason": ...}`, with whatever status; 429 and 5xx
         // are the transport's trouble whatever the body says.
         if response.isSuccess || !(response.status == 429 || response.status >= 500),
-           let json = JSONAnswer.parseIfPossible(response.body, hiding: endpoint.key) as? [String: Any],
+           let json = JSONAnswer.parseIfPossible(response.body, hiding: endpoint.key)?.members,
            JSONAnswer.flag(json["error"]) == true
         {
             throw RangeAnswer.failure(reason: JSONAnswer.text(json["reason"], limit: 100, hiding: endpoint.key))

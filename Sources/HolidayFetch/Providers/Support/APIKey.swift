@@ -1,4 +1,3 @@
-import Foundation
 import HolidayEngine
 import TerminalText
 
@@ -36,9 +35,37 @@ struct APIKey: Sendable, Hashable, CustomStringConvertible, CustomDebugStringCon
     private func replacingForms(in text: String) -> String {
         var text = text
         for form in Set([value, URLQuery.escape(value)]) where !form.isEmpty {
-            text = text.replacingOccurrences(of: form, with: "(key)", options: .caseInsensitive)
+            text = Self.replacing(form, in: text)
         }
         return text
+    }
+
+    /// `text` with each occurrence of `form` replaced by "(key)", ignoring case. Compared
+    /// scalar by scalar, not by characters: a key followed by a combining mark is still
+    /// found (and replaced, the mark left behind).
+    private static func replacing(_ form: String, in text: String) -> String {
+        let target = form.unicodeScalars.map(folded)
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.count >= target.count else { return text }
+        var result = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            if index + target.count <= scalars.count,
+               zip(scalars[index..<index + target.count], target).allSatisfy({ folded($0) == $1 })
+            {
+                result.append(contentsOf: "(key)".unicodeScalars)
+                index += target.count
+            } else {
+                result.append(scalars[index])
+                index += 1
+            }
+        }
+        return String(result)
+    }
+
+    /// A scalar in the one case comparisons use.
+    private static func folded(_ scalar: Unicode.Scalar) -> String {
+        scalar.properties.lowercaseMapping
     }
 
     /// Characters that draw nothing: format and control characters and the other default

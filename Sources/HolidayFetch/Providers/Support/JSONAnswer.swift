@@ -1,4 +1,3 @@
-import Foundation
 import HolidayFetchCore
 import HolidayEngine
 import TerminalText
@@ -9,7 +8,7 @@ enum JSONAnswer {
     /// The parsed body without `key` in any of its texts, or `.malformed`. The key goes
     /// here, before any field is read, so that a server echoing it inside a holiday's name
     /// cannot get it into the cache or onto the screen.
-    static func parse(_ body: [UInt8], hiding key: APIKey?) throws(ProviderError) -> Any {
+    static func parse(_ body: [UInt8], hiding key: APIKey?) throws(ProviderError) -> JSONValue {
         guard let json = parseIfPossible(body, hiding: key) else {
             throw .malformed("the answer is not JSON")
         }
@@ -36,33 +35,32 @@ enum JSONAnswer {
 
     /// The parsed body without `key`, or nil when it is not JSON (for error answers, which
     /// may be HTML).
-    static func parseIfPossible(_ body: [UInt8], hiding key: APIKey?) -> Any? {
-        guard let json = try? JSONSerialization.jsonObject(with: Data(body), options: [.fragmentsAllowed])
-        else { return nil }
+    static func parseIfPossible(_ body: [UInt8], hiding key: APIKey?) -> JSONValue? {
+        guard let json = JSONValue.parse(body) else { return nil }
         guard let key else { return json }
         return hiding(key, in: json)
     }
 
     /// `json` with the key taken out of every text, keys of objects included.
-    private static func hiding(_ key: APIKey, in json: Any) -> Any {
+    private static func hiding(_ key: APIKey, in json: JSONValue) -> JSONValue {
         switch json {
-        case let text as String: key.redact(text)
-        case let array as [Any]: array.map { hiding(key, in: $0) }
-        case let object as [String: Any]:
-            Dictionary(object.map { (key.redact($0.key), hiding(key, in: $0.value)) }) { first, _ in first }
-        default: json
+        case .string(let text): .string(key.redact(text))
+        case .array(let elements): .array(elements.map { hiding(key, in: $0) })
+        case .object(let members):
+            .object(Dictionary(members.map { (key.redact($0.key), hiding(key, in: $0.value)) }) { first, _ in first })
+        case .null, .bool, .number: json
         }
     }
 
     /// A field as text, cleaned for the terminal (and without `key`, for error messages
     /// a server may have put it in); nil when absent, null or blank.
     static func text(
-        _ value: Any?, limit: Int = TerminalSafeText.defaultLimit, hiding key: APIKey? = nil
+        _ value: JSONValue?, limit: Int = TerminalSafeText.defaultLimit, hiding key: APIKey? = nil
     ) -> String? {
         let raw: String
         switch value {
-        case let string as String: raw = string
-        case let number as NSNumber: raw = number.stringValue
+        case .string(let string): raw = string
+        case .number(let digits): raw = digits
         default: return nil
         }
         let clean = key.cleaned(raw, limit: limit)
@@ -70,17 +68,17 @@ enum JSONAnswer {
     }
 
     /// A field as a list of texts: a JSON array of strings, or a single string.
-    static func texts(_ value: Any?) -> [String] {
-        if let array = value as? [Any] { return array.compactMap { text($0, limit: 100) } }
+    static func texts(_ value: JSONValue?) -> [String] {
+        if let elements = value?.elements { return elements.compactMap { text($0, limit: 100) } }
         return text(value, limit: 100).map { [$0] } ?? []
     }
 
     /// A field as a truth value: `true`, `1`, `"true"`.
-    static func flag(_ value: Any?) -> Bool? {
+    static func flag(_ value: JSONValue?) -> Bool? {
         switch value {
-        case let bool as Bool: bool
-        case let number as NSNumber: number.intValue != 0
-        case let string as String: ["true", "1", "yes"].contains(string.lowercased())
+        case .bool(let bool): bool
+        case .number(let digits): Double(digits).map { $0 != 0 }
+        case .string(let string): ["true", "1", "yes"].contains(string.lowercased())
         default: nil
         }
     }
@@ -89,12 +87,12 @@ enum JSONAnswer {
     /// `{"error": {"message": ...}}`, `{"message": ...}`, `{"error": "..."}` or
     /// `{"reason": ...}`.
     static func errorMessage(_ body: [UInt8], hiding key: APIKey?) -> String? {
-        guard let object = parseIfPossible(body, hiding: key) as? [String: Any] else { return nil }
-        func say(_ value: Any?) -> String? { text(value, limit: 200, hiding: key) }
-        if let error = object["error"] as? [String: Any] {
+        guard let object = parseIfPossible(body, hiding: key)?.members else { return nil }
+        func say(_ value: JSONValue?) -> String? { text(value, limit: 200, hiding: key) }
+        if let error = object["error"]?.members {
             return say(error["message"]) ?? say(error["code"])
         }
-        return say(object["message"]) ?? say(object["reason"])
-            ?? (object["error"] is String ? say(object["error"]) : nil)
+        let errorText: String? = if case .string? = object["error"] { say(object["error"]) } else { nil }
+        return say(object["message"]) ?? say(object["reason"]) ?? errorText
     }
 }
