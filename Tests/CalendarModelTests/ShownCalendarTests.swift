@@ -23,7 +23,7 @@ struct ShownCalendarTests {
 
     private func lookUps(_ effects: [CalendarEffect]) -> [DateRange] {
         effects.compactMap { effect in
-            if case .lookUpEvents("school", let range) = effect { return range }
+            if case .lookUpEvents("school", let range, _) = effect { return range }
             return nil
         }
     }
@@ -82,7 +82,7 @@ struct ShownCalendarTests {
         let gate = WorkerControllerTests.Gate()
         let controller = CalendarController(
             state: Self.state(), source: RecordingSource(),
-            services: .answering(lookUpEvents: { tag, range in
+            services: .answering(lookUpEvents: { tag, range, _ in
                 gate.pass()
                 return .events([Self.event("2026-11-02", "Herbstferien")], calendarName: nil)
             }))

@@ -38,6 +38,8 @@ enum CacheSchema {
                 index: "holiday_by_key_and_date", on: "holiday",
                 columns: ["provider", "region", "date"])
         }
+        // Calendar feeds (docs/calendar-files.md, "Calendars at an address").
+        migrator.registerMigration("feeds") { db in try SQLiteHolidayStore.createFeedTable(db) }
         return migrator
     }
 
