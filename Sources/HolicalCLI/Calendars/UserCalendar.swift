@@ -89,7 +89,8 @@ final class UserCalendar: Sendable {
             }
             current = remember(parsed, stamp: stamp)
         }
-        current.note = copy.problem.map { failure(TerminalSafeText.clean($0, limit: 300)).description }
+        // The tag names the calendar: the status line has no room for its address.
+        current.note = copy.note.map { "calendar \(spec.tag): " + TerminalSafeText.clean($0, limit: 300) }
         return current
     }
 

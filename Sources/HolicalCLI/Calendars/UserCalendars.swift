@@ -54,8 +54,8 @@ final class UserCalendars: Sendable {
         return loaded
     }
 
-    /// `holical: calendar team (https://...): could not connect (...); showing the copy of 3 h
-    /// ago`, on stderr, for each calendar shown from its cached copy.
+    /// `holical: calendar team: showing the copy of 3 h ago (could not connect (...))`, on
+    /// stderr, for each calendar shown from its cached copy.
     static func printNotes(of loaded: [UserCalendar.Loaded]) throws(CommandFailure) {
         for note in loaded.compactMap(\.note) { try StandardOutput.write("holical: \(note)\n", to: .error) }
     }

@@ -36,6 +36,13 @@ public final class CalendarFeeds: Sendable {
         /// Why this is the copy kept rather than the server's answer now (`could not
         /// connect (...)`); nil when it is current.
         public var problem: String?
+        /// With a `problem`: how long ago (seconds) the server last confirmed the copy.
+        public var age: Int64 = 0
+
+        /// `showing the copy of 3 h ago (could not connect (...))`, nil when current.
+        public var note: String? {
+            problem.map { "showing the copy of \(CalendarFeeds.age(age)) ago (\($0))" }
+        }
     }
 
     private struct State {
@@ -132,8 +139,8 @@ public final class CalendarFeeds: Sendable {
     private static func fallback(_ kept: StoredFeed?, problem: String, time: Int64) throws(FeedFailure) -> Copy {
         guard let kept else { throw FeedFailure(problem) }
         return Copy(
-            body: kept.body, fetchedAt: kept.fetchedAt, checkedAt: kept.checkedAt,
-            problem: "\(problem); showing the copy of \(age(time - kept.checkedAt)) ago")
+            body: kept.body, fetchedAt: kept.fetchedAt, checkedAt: kept.checkedAt, problem: problem,
+            age: time - kept.checkedAt)
     }
 
     /// `40 s`, `12 min`, `5 h`, `3 d`.

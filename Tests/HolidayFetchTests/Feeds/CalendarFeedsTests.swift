@@ -98,21 +98,27 @@ struct CalendarFeedsTests {
 
     @Test("server down: the cached copy, and how old it is; no copy at all: a clear failure")
     func offline() async throws {
-        let server = try await FakeFeedServer.start(body: Self.ics)
-        let url = server.feedURL
+        // A port that refuses every connection, with a copy of its feed in the file from
+        // three hours ago (as a run before would have left it).
+        let refusing = try RefusingPort()
+        defer { refusing.close() }
+        let url = refusing.baseURL + "/feed.ics"
         let location = Self.cacheDirectory()
         defer { try? FileManager.default.removeItem(atPath: location.directory) }
         let clock = Clock()
-        _ = try await Self.copy(Self.feeds(location, clock), url).get()
-        await server.stop()
-
+        try SQLiteHolidayStore.open(at: location).store.storeFeed(
+            StoredFeed(
+                url: url, body: Self.ics, etag: "\"v1\"", lastModified: nil, fetchedAt: clock.now,
+                checkedAt: clock.now))
         clock.advance(3 * 3_600 + 10)
-        // A new process: only the file remembers the copy.
+
         let offline = try await Self.copy(Self.feeds(location, clock), url).get()
         #expect(offline.body == Self.ics)
-        let problem = try #require(offline.problem)
-        #expect(problem.hasPrefix("could not connect"), "\(problem)")
-        #expect(problem.hasSuffix("showing the copy of 3 h ago"), "\(problem)")
+        #expect(offline.problem?.hasPrefix("could not connect") == true, "\(String(describing: offline.problem))")
+        #expect(offline.age == 3 * 3_600 + 10)
+        #expect(offline.note?.hasPrefix("showing the copy of 3 h ago (could not connect") == true)
+        // The copy stays as it was: the failed visit confirmed nothing.
+        #expect(try SQLiteHolidayStore.open(at: location).store.storedFeed(url: url)?.checkedAt == clock.now - 3 * 3_600 - 10)
 
         let nothing = await Self.copy(Self.feeds(Self.cacheDirectory(), clock), url)
         #expect(throws: FeedFailure.self) { try nothing.get() }
