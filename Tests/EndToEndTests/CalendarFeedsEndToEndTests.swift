@@ -24,11 +24,20 @@ struct CalendarFeedsEndToEndTests {
         ]
     }
 
-    static func holical(_ arguments: [String], home: URL) throws -> Command.Output {
+    /// Runs the binary on a thread of its own: it asks the feed server of this process,
+    /// whose answers need the cooperative pool that a blocked wait here would hold.
+    static func holical(_ arguments: [String], home: URL) async throws -> Command.Output {
         var environment = ProcessInfo.processInfo.environment
         environment["HOLICAL_REGION"] = nil
         environment.merge(Self.environment(home)) { $1 }
-        return try Command.run(Command.holical, arguments, environment: environment, check: false)
+        let variables = environment
+        let result = await withCheckedContinuation { continuation in
+            Thread {
+                continuation.resume(
+                    returning: Result { try Command.run(Command.holical, arguments, environment: variables, check: false) })
+            }.start()
+        }
+        return try result.get()
     }
 
     @Test("list and busdays read the feed once per interval; with the server gone, the cached copy and its age on stderr")
@@ -38,7 +47,7 @@ struct CalendarFeedsEndToEndTests {
         let home = try Self.home(config: "[[calendar]]\nsource = \"\(url)\"\ntag = \"ferien\"\ndays_off = true\n")
         defer { try? FileManager.default.removeItem(at: home) }
 
-        let list = try Self.holical(["list", "--region", "DE-BY", "--from", "2026-11-01", "--to", "2026-11-30"], home: home)
+        let list = try await Self.holical(["list", "--region", "DE-BY", "--from", "2026-11-01", "--to", "2026-11-30"], home: home)
         #expect(list.status == 0, "\(list.stderr)")
         #expect(list.stderr.isEmpty, "\(list.stderr)")
         let lines = list.stdout.split(separator: "\n").map { $0.split(separator: " ").joined(separator: " ") }
@@ -46,12 +55,12 @@ struct CalendarFeedsEndToEndTests {
         #expect(server.requests.count == 1)
 
         // Within the interval (4 h by default) the next command sends nothing.
-        let counted = try Self.holical(["busdays", "2026-10-30", "2026-11-09", "--region", "DE-BY"], home: home)
+        let counted = try await Self.holical(["busdays", "2026-10-30", "2026-11-09", "--region", "DE-BY"], home: home)
         #expect(counted.stdout == "0\n", "\(counted.stderr)")
         #expect(server.requests.count == 1)
 
         // `--calendar URL` names the same feed: the same copy.
-        let flagged = try Self.holical(
+        let flagged = try await Self.holical(
             ["list", "--region", "DE-BY", "--from", "2026-11-01", "--to", "2026-11-30", "--calendar", url], home: home)
         #expect(flagged.stdout.contains("Herbstferien"), "\(flagged.stderr)")
         #expect(server.requests.count == 1)
@@ -61,7 +70,7 @@ struct CalendarFeedsEndToEndTests {
         try Data("[[calendar]]\nsource = \"\(url)\"\ntag = \"ferien\"\nrefresh = \"1s\"\n".utf8)
             .write(to: home.appendingPathComponent("config/holical/config.toml"))
         try await Task.sleep(for: .seconds(1.2))
-        let offline = try Self.holical(["list", "--region", "DE-BY", "--from", "2026-11-01", "--to", "2026-11-30"], home: home)
+        let offline = try await Self.holical(["list", "--region", "DE-BY", "--from", "2026-11-01", "--to", "2026-11-30"], home: home)
         #expect(offline.status == 0, "\(offline.stderr)")
         #expect(offline.stdout.contains("Herbstferien"))
         #expect(offline.stderr.hasPrefix("holical: calendar ferien: showing the copy of "), "\(offline.stderr)")
@@ -70,7 +79,7 @@ struct CalendarFeedsEndToEndTests {
         // No copy at all: nothing printed, the calendar named, status 1.
         let empty = try Self.home(config: "[[calendar]]\nsource = \"\(url)\"\ntag = \"ferien\"\n")
         defer { try? FileManager.default.removeItem(at: empty) }
-        let none = try Self.holical(["list", "--region", "DE-BY", "--year", "2026"], home: empty)
+        let none = try await Self.holical(["list", "--region", "DE-BY", "--year", "2026"], home: empty)
         #expect(none.status == 1)
         #expect(none.stdout.isEmpty)
         #expect(none.stderr.contains("calendar ferien (\(url)): "), "\(none.stderr)")

@@ -25,7 +25,9 @@ public final class FakeFeedServer: Sendable {
         case body(String)
         /// 302 to itself, for ever.
         case redirectLoop
-        /// 200 and a body that never ends, written as fast as it is read.
+        /// 200 and a body that does not end for any client (256 MiB, far beyond any limit),
+        /// written as fast as it is read; bounded so that a client that stops reading
+        /// without closing cannot keep the server busy for ever.
         case endless
     }
 
@@ -132,7 +134,11 @@ public final class FakeFeedServer: Sendable {
                     status: .ok, headers: [.contentType: "text/calendar"],
                     body: ResponseBody { writer in
                         try await writer.write(ByteBuffer(string: "BEGIN:VCALENDAR\r\n"))
-                        while !Task.isCancelled { try await writer.write(chunk) }
+                        var written = 0
+                        while !Task.isCancelled, written < 256 << 20 {
+                            try await writer.write(chunk)
+                            written += chunk.readableBytes
+                        }
                         try await writer.finish(nil)
                     })
             }
