@@ -35,5 +35,5 @@ extension CalendarServices {
     static let unanswered = CalendarServices(
         countBusinessDays: { _, _, _ in nil }, listRegions: { [] }, describeRegion: { _ in nil },
         findBridges: { _, _ in nil }, lookUpHolidays: { _, _, _ in nil }, searchHolidays: { _ in .noRules },
-        lookUpEvents: { _, _ in .failed("no calendar") })
+        lookUpEvents: { _, _, _ in .failed("no calendar") })
 }

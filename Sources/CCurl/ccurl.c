@@ -98,9 +98,27 @@ static size_t on_body(char *data, size_t size, size_t count, void *context) {
     return n;
 }
 
+// Copies the value of a `name: value` header line into `out` (trimmed of blanks and the
+// line's end) when the line is that header and the value fits; else leaves `out` as it is.
+static void keep_header(const char *data, size_t n, const char *name, char *out, size_t capacity) {
+    size_t length = strlen(name);
+    if (n <= length || strncasecmp(data, name, length) != 0) return;
+    const char *p = data + length;
+    const char *end = data + n;
+    while (p < end && (*p == ' ' || *p == '\t')) p++;
+    while (end > p && (end[-1] == '\r' || end[-1] == '\n' || end[-1] == ' ' || end[-1] == '\t')) end--;
+    size_t value = (size_t)(end - p);
+    if (value == 0 || value >= capacity) return;
+    memcpy(out, p, value);
+    out[value] = 0;
+}
+
 static size_t on_header(char *data, size_t size, size_t count, void *context) {
     ccurl_response *r = context;
     size_t n = size * count;
+    keep_header(data, n, "etag:", r->etag, sizeof r->etag);
+    keep_header(data, n, "last-modified:", r->last_modified, sizeof r->last_modified);
+    keep_header(data, n, "location:", r->location, sizeof r->location);
     static const char name[] = "retry-after:";
     if (n > sizeof name - 1 && strncasecmp(data, name, sizeof name - 1) == 0) {
         const char *p = data + sizeof name - 1;

@@ -11,7 +11,7 @@ extension CalendarServices {
         findBridges: @escaping BridgeFinder = { _, _ in nil },
         lookUpHolidays: @escaping HolidayLookup = { _, _, _ in nil },
         searchHolidays: @escaping HolidaySearcher = { _ in .noRules },
-        lookUpEvents: @escaping EventLookup = { _, _ in .failed("no calendar") }
+        lookUpEvents: @escaping EventLookup = { _, _, _ in .failed("no calendar") }
     ) -> CalendarServices {
         CalendarServices(
             countBusinessDays: countBusinessDays, listRegions: listRegions, describeRegion: describeRegion,

@@ -23,7 +23,7 @@ struct ShownCalendarTests {
 
     private func lookUps(_ effects: [CalendarEffect]) -> [DateRange] {
         effects.compactMap { effect in
-            if case .lookUpEvents("school", let range) = effect { return range }
+            if case .lookUpEvents("school", let range, _) = effect { return range }
             return nil
         }
     }
@@ -43,6 +43,39 @@ struct ShownCalendarTests {
         #expect(lookUps(december) == [state.visibleRange])
         // r: the same dates again.
         #expect(lookUps(state.apply(.key(.character("r")))) == [state.visibleRange])
+    }
+
+    @Test("only r asks a calendar at an address anew (refresh); the start and another month use its copy when fresh")
+    func refreshOnR() {
+        func refreshes(_ effects: [CalendarEffect]) -> [Bool] {
+            effects.compactMap { effect in
+                if case .lookUpEvents(_, _, let refresh) = effect { return refresh }
+                return nil
+            }
+        }
+        var state = Self.state()
+        #expect(refreshes(state.apply(.start)) == [false])
+        #expect(refreshes(state.apply(.key(.pageDown))) == [false])
+        #expect(refreshes(state.apply(.key(.character("r")))) == [true])
+        // Once: the next month after r is an ordinary look-up.
+        #expect(refreshes(state.apply(.key(.pageDown))) == [false])
+    }
+
+    @Test("a calendar shown from its cached copy: the events recorded, the note on the status line")
+    func staleCopy() {
+        var state = Self.state()
+        let range = state.visibleRange
+        let note = "calendar school: showing the copy of 3 h ago (could not connect)"
+        _ = state.apply(
+            .eventsLookedUp(
+                calendar: "school", range: range,
+                answer: .events([Self.event("2026-11-02", "Herbstferien")], calendarName: nil, note: note)))
+        #expect(state.calendars[0].book.holidays(on: Fixtures.date("2026-11-02")).map(\.name) == ["Herbstferien"])
+        #expect(state.calendars[0].problem == note)
+        #expect(state.notice == note)
+        // A fresh answer clears it from the calendar.
+        _ = state.apply(.eventsLookedUp(calendar: "school", range: range, answer: .events([], calendarName: nil)))
+        #expect(state.calendars[0].problem == nil)
     }
 
     @Test("an answer fills the calendar's days, tagged; a failure is said and keeps what was shown")
@@ -82,7 +115,7 @@ struct ShownCalendarTests {
         let gate = WorkerControllerTests.Gate()
         let controller = CalendarController(
             state: Self.state(), source: RecordingSource(),
-            services: .answering(lookUpEvents: { tag, range in
+            services: .answering(lookUpEvents: { tag, range, _ in
                 gate.pass()
                 return .events([Self.event("2026-11-02", "Herbstferien")], calendarName: nil)
             }))

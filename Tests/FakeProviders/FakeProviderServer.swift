@@ -69,31 +69,10 @@ public final class FakeProviderServer: Sendable {
         contract: some FakeContract, settings: FakeServerState.Settings, minimumInterval: Duration?
     ) async throws -> FakeProviderServer {
         let state = FakeServerState(settings: settings, minimumInterval: minimumInterval)
-        let (ports, portSink) = AsyncStream.makeStream(of: Int.self)
-        let responder = CallbackResponder<BasicRequestContext> { request, _ in
-            try await respond(to: request, contract: contract, state: state)
-        }
-        var app = Application(
-            responder: responder,
-            configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)),
-            onServerRunning: { channel in
-                portSink.yield(channel.localAddress?.port ?? 0)
-                portSink.finish()
+        let (port, task) = try await FakeListener.start(
+            CallbackResponder<BasicRequestContext> { request, _ in
+                try await respond(to: request, contract: contract, state: state)
             })
-        // Stopping a server logs its cancelled channels as errors; tests need none of it.
-        app.logger.logLevel = .critical
-        let task = Task { [app] in
-            do {
-                try await app.run()
-            } catch {
-                portSink.finish()
-            }
-        }
-        var iterator = ports.makeAsyncIterator()
-        guard let port = await iterator.next(), port > 0 else {
-            task.cancel()
-            throw FakeServerError.didNotStart
-        }
         return FakeProviderServer(port: port, state: state, task: task)
     }
 

@@ -42,6 +42,13 @@ typedef struct {
     size_t body_length;
     long retry_after_seconds;        // from a Retry-After header, -1 if absent
     char error[256];                 // libcurl's message for a failed transfer
+    // The validators and the redirect target of the answer (calendar feeds), each empty when
+    // absent or too long for its buffer (a longer ETag is not kept; a longer Location is a
+    // redirect that cannot be followed). Redirects are never followed here: the caller
+    // checks each target before it is asked.
+    char etag[256];
+    char last_modified[128];
+    char location[2048];
 } ccurl_response;
 
 // Performs one request; blocks the calling thread. Safe to call from several threads.

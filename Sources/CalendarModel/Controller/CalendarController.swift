@@ -81,8 +81,11 @@ public final class CalendarController {
                     region: code, range: range, language: language,
                     holidays: services.lookUpHolidays(code, range, language))
             }
-        case .lookUpEvents(let calendar, let range):
-            return { .eventsLookedUp(calendar: calendar, range: range, answer: services.lookUpEvents(calendar, range)) }
+        case .lookUpEvents(let calendar, let range, let refresh):
+            return {
+                .eventsLookedUp(
+                    calendar: calendar, range: range, answer: services.lookUpEvents(calendar, range, refresh))
+            }
         case .search(let search):
             return { .searchAnswered(search, services.searchHolidays(search)) }
         case .fetch, .wake, .redraw, .quit:

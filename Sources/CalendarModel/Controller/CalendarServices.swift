@@ -21,9 +21,10 @@ public struct CalendarServices: Sendable {
     /// (names in the language given where the region has it, else its main one), or nil when
     /// there is no such region. Answers the regions shown beside the primary one.
     public typealias HolidayLookup = @Sendable (_ code: String, _ range: DateRange, _ language: String?) -> [Holiday]?
-    /// The events of a range of dates in the calendar file with a tag, the file read again
-    /// when it changed, or why it cannot be used (docs/calendar-files.md).
-    public typealias EventLookup = @Sendable (_ calendar: String, _ range: DateRange) -> ShownCalendar.Answer
+    /// The events of a range of dates in the calendar with a tag, a file read again when it
+    /// changed, an address asked again when due (at once with `refresh`), or why it cannot be
+    /// used (docs/calendar-files.md).
+    public typealias EventLookup = @Sendable (_ calendar: String, _ range: DateRange, _ refresh: Bool) -> ShownCalendar.Answer
     /// Performs a holiday search (`.search`) over the years of a region's rules.
     public typealias HolidaySearcher = @Sendable (_ search: HolidaySearch) -> SearchAnswer
 

@@ -13,7 +13,7 @@ extension CalendarEffect {
         case .describeRegion: .regionProfile
         case .findBridges(let region, let year): .bridges(region: region, year: year)
         case .lookUpHolidays(let region, _, _): .lookUp(region: region)
-        case .lookUpEvents(let calendar, _): .events(calendar: calendar)
+        case .lookUpEvents(let calendar, _, _): .events(calendar: calendar)
         case .search: .search
         case .fetch, .wake, .redraw, .quit: nil
         }

@@ -28,9 +28,10 @@ public enum CalendarEffect: Sendable, Hashable {
     /// from holical's own rules (names in `language` where it has it); they come back as
     /// `.holidaysLookedUp`, with the region, range and language.
     case lookUpHolidays(region: String, range: DateRange, language: String?)
-    /// Look up the events of `range` in the calendar file tagged `calendar` (read again if it
-    /// changed); they come back as `.eventsLookedUp`.
-    case lookUpEvents(calendar: String, range: DateRange)
+    /// Look up the events of `range` in the calendar tagged `calendar` (a file read again if it
+    /// changed; an address asked again when its copy is older than its interval, or at once
+    /// with `refresh`, on `r`); they come back as `.eventsLookedUp`.
+    case lookUpEvents(calendar: String, range: DateRange, refresh: Bool = false)
     /// Find the nearest holiday whose name matches, over the years of the region's rules;
     /// the answer comes back as `.searchAnswered`.
     case search(HolidaySearch)

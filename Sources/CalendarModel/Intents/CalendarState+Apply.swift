@@ -146,8 +146,9 @@ extension CalendarState {
     private mutating func reload() -> FetchDemand {
         fetch.failure = nil
         notice = nil
-        // A calendar file is read again if it changed.
+        // A calendar file is read again if it changed; an address is asked again.
         asked.events = [:]
+        asked.refreshEvents = true
         var demand = demand
         asked.demand = demand
         demand.refresh = book.knows(demand.focus)

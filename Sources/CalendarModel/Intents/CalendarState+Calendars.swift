@@ -9,10 +9,12 @@ extension CalendarState {
     mutating func recordEvents(_ answer: ShownCalendar.Answer, calendar tag: String, range: DateRange) {
         guard let index = calendars.firstIndex(where: { $0.tag == tag }) else { return }
         switch answer {
-        case .events(let events, let name):
+        case .events(let events, let name, let note):
             calendars[index].book.record(events, covering: range)
             if let name, !name.isEmpty { calendars[index].name = name }
-            calendars[index].problem = nil
+            // A calendar at an address shown from its cached copy: why, and how old it is.
+            calendars[index].problem = note
+            if let note { notice = note }
         case .failed(let problem):
             calendars[index].problem = problem
             notice = problem
@@ -28,8 +30,9 @@ extension CalendarState {
         var effects: [CalendarEffect] = []
         for calendar in calendars where asked.events[calendar.tag] != range {
             asked.events[calendar.tag] = range
-            effects.append(.lookUpEvents(calendar: calendar.tag, range: range))
+            effects.append(.lookUpEvents(calendar: calendar.tag, range: range, refresh: asked.refreshEvents))
         }
+        asked.refreshEvents = false
         return effects
     }
 

@@ -101,6 +101,8 @@ public struct CalendarState: Sendable, Hashable {
         var lookedUp: [String: LookUp] = [:]
         /// The dates whose events were last asked of each calendar file, by tag.
         var events: [String: DateRange] = [:]
+        /// `r` was pressed: the next look-ups ask the calendars at an address anew.
+        var refreshEvents = false
         /// The search waiting for its answer.
         var search: HolidaySearch?
         /// `n` and `N` pressed while it was being worked out: each searches again from its

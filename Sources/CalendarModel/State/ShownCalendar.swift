@@ -30,9 +30,10 @@ public struct ShownCalendar: Sendable, Hashable {
     public private(set) var choice: RegionChoice
 
     /// The answer to `.lookUpEvents`: the events of the range (one per day each touches),
-    /// or why the file could not be used.
+    /// or why the file could not be used. `note`: a calendar at an address shown from its
+    /// cached copy, why and how old the copy is.
     public enum Answer: Sendable, Hashable {
-        case events([Holiday], calendarName: String?)
+        case events([Holiday], calendarName: String?, note: String? = nil)
         case failed(String)
     }
 }

@@ -1,29 +1,43 @@
 import Glibc
 import HolidayEngine
+import HolidayFetch
 import ICalendar
 import Synchronization
 import TerminalText
 
-/// One calendar file, read when first asked for and again whenever it has changed (its
-/// modification time or size), its events laid on the user's days (docs/calendar-files.md).
+/// One calendar, a file or an address, read when first asked for and again whenever it has
+/// changed (a file's modification time or size; an address's copy fetched anew, at most once
+/// per refresh interval), its events laid on the user's days (docs/calendar-files.md).
 final class UserCalendar: Sendable {
     /// What the user asked for.
     let spec: CalendarSpec
     /// Where TZIDs are looked up.
     private let zoneDirectory: String
+    /// The feeds of every calendar at an address, kept in the cache.
+    private let feeds: CalendarFeeds
+    /// The address, when `spec.source` is one (nil for a file); or why it cannot be fetched.
+    private let address: Result<FeedAddress, FeedFailure>?
     private let loaded = Mutex<Loaded?>(nil)
 
     /// The most a calendar file may hold: 16 MiB, read whole or not at all.
     static let byteLimit = 16 << 20
 
-    init(spec: CalendarSpec, zoneDirectory: String = "/usr/share/zoneinfo") {
+    init(spec: CalendarSpec, zoneDirectory: String = "/usr/share/zoneinfo", feeds: CalendarFeeds? = nil) {
         self.spec = spec
         self.zoneDirectory = zoneDirectory
+        self.feeds = feeds ?? CalendarFeeds(cache: nil)
+        address = FeedAddress.looksLikeAddress(spec.source)
+            ? Result { () throws(FeedFailure) in try FeedAddress(spec.source) } : nil
     }
 
-    /// The file as it is now: read again when it changed since it was last read; a
-    /// `CommandFailure` naming the calendar when it cannot be used.
-    func current() throws(CommandFailure) -> Loaded {
+    /// Whether the calendar is at an address.
+    var isFeed: Bool { address != nil }
+
+    /// The calendar as it is now: read again when it changed since it was last read (an
+    /// address asked again when its copy is older than its refresh interval, or at once
+    /// with `refresh`); a `CommandFailure` naming the calendar when it cannot be used.
+    func current(refresh: Bool = false) throws(CommandFailure) -> Loaded {
+        if let address { return try currentFeed(address, refresh: refresh) }
         let path = TextFile.Path(spec.source)
         let status: stat?
         do { status = try TextFile.status(of: path) } catch { throw failure(error.description) }
@@ -34,10 +48,60 @@ final class UserCalendar: Sendable {
         let read: String?
         do { read = try TextFile.read(path, limit: Self.byteLimit) } catch { throw failure(error.description) }
         guard let text = read else { throw failure("does not exist") }
-        var limits = CalendarParser.Limits()
-        limits.bytes = Self.byteLimit
         let parsed: ParsedCalendar
-        do { parsed = try CalendarParser.parse(Array(text.utf8), limits: limits) } catch { throw failure(error.message) }
+        do { parsed = try Self.parse(text) } catch { throw failure(error.message) }
+        return remember(parsed, stamp: stamp)
+    }
+
+    /// An address's copy: the cached one within the refresh interval, else the server's
+    /// (conditionally), else the cached one with why on `note`. Parsed again only when the
+    /// copy is new.
+    private func currentFeed(_ address: Result<FeedAddress, FeedFailure>, refresh: Bool) throws(CommandFailure) -> Loaded {
+        let feed: FeedAddress
+        do { feed = try address.get() } catch { throw failure(error.message) }
+        var parsedNow: ParsedCalendar?
+        let copy: CalendarFeeds.Copy
+        do throws(FeedFailure) {
+            copy = try feeds.copy(of: feed, refresh: spec.refresh.seconds, force: refresh) { text in
+                // A body that is not an iCalendar file is refused here, so it never
+                // replaces the last good copy.
+                do throws(CalendarParser.Failure) {
+                    parsedNow = try Self.parse(text)
+                    return nil
+                } catch {
+                    return "the answer \(error.message)"
+                }
+            }
+        } catch {
+            throw failure(error.message)
+        }
+        let stamp = Stamp(seconds: Int(copy.fetchedAt), nanoseconds: 0, size: copy.body.utf8.count)
+        var current: Loaded
+        if let known = loaded.withLock({ $0 }), known.stamp == stamp {
+            current = known
+        } else {
+            let parsed: ParsedCalendar
+            if let parsedNow {
+                parsed = parsedNow
+            } else {
+                // The cached copy, as first read in this process.
+                do { parsed = try Self.parse(copy.body) } catch { throw failure("the cached copy: \(error.message)") }
+            }
+            current = remember(parsed, stamp: stamp)
+        }
+        // The tag names the calendar: the status line has no room for its address.
+        current.note = copy.note.map { "calendar \(spec.tag): " + TerminalSafeText.clean($0, limit: 300) }
+        return current
+    }
+
+    private static func parse(_ text: String) throws(CalendarParser.Failure) -> ParsedCalendar {
+        var limits = CalendarParser.Limits()
+        limits.bytes = byteLimit
+        return try CalendarParser.parse(Array(text.utf8), limits: limits)
+    }
+
+    /// The events of `parsed` on the user's clock, kept as the version `stamp`.
+    private func remember(_ parsed: ParsedCalendar, stamp: Stamp) -> Loaded {
         let directory = zoneDirectory
         let timeline = CalendarTimeline(parsed, userZone: SystemZones.Local()) { SystemZones.named($0, directory: directory) }
         let fresh = Loaded(
@@ -46,9 +110,15 @@ final class UserCalendar: Sendable {
         return fresh
     }
 
-    /// `calendar school (/home/me/school.ics): problem`, the path cleaned as outside text.
+    /// `calendar school (/home/me/school.ics): problem`, the path cleaned as outside text; an
+    /// address without its user, password and query.
     func failure(_ problem: String) -> CommandFailure {
-        CommandFailure("calendar \(spec.tag) (\(TerminalSafeText.quoted(spec.source, limit: 200))): \(problem)")
+        CommandFailure("calendar \(spec.tag) (\(shownSource)): \(problem)")
+    }
+
+    /// The file's path or the address, as messages show it.
+    var shownSource: String {
+        isFeed ? FeedAddress.redacted(spec.source) : TerminalSafeText.quoted(spec.source, limit: 200)
     }
 
     /// Which version of the file was read.
@@ -67,6 +137,9 @@ final class UserCalendar: Sendable {
         let warnings: [String]
         /// The name the file gives itself (X-WR-CALNAME), cleaned.
         let name: String?
+        /// For an address whose server could not be asked or gave nothing usable: the
+        /// calendar, why, and how old the copy shown is (for the status line and stderr).
+        var note: String?
         /// Each event's SUMMARY, LOCATION and DESCRIPTION, cleaned of control characters
         /// and escape sequences (outside text, as the network's).
         private let names: [String]

@@ -14,14 +14,19 @@ extension UserCalendars {
         calendars.first { $0.spec.tag == tag }
     }
 
-    /// Answers `.lookUpEvents`: the file read again if it changed, its events one per day
-    /// each touches, or why it cannot be used.
+    /// Answers `.lookUpEvents`: the file read again if it changed (an address asked again
+    /// when due, or with `refresh`), its events one per day each touches, or why it cannot be
+    /// used.
     var eventLookup: CalendarServices.EventLookup {
-        { [self] tag, range in
+        { [self] tag, range, refresh in
             guard let calendar = calendar(tagged: tag) else { return .failed("no calendar tagged \(tag)") }
             let loaded: UserCalendar.Loaded
-            do throws(CommandFailure) { loaded = try calendar.current() } catch { return .failed(error.description) }
-            return .events(loaded.holidays(in: range), calendarName: loaded.name)
+            do throws(CommandFailure) {
+                loaded = try calendar.current(refresh: refresh)
+            } catch {
+                return .failed(error.description)
+            }
+            return .events(loaded.holidays(in: range), calendarName: loaded.name, note: loaded.note)
         }
     }
 

@@ -9,6 +9,7 @@ extension UserCalendars {
     func daysOffCalendars() throws(CommandFailure) -> [UserCalendar.Loaded] {
         var loaded: [UserCalendar.Loaded] = []
         for calendar in calendars where calendar.spec.daysOff { loaded.append(try calendar.current()) }
+        try Self.printNotes(of: loaded)
         return loaded
     }
 

@@ -94,7 +94,8 @@ public struct ConfigFile: Sendable, Equatable {
         return file
     }
 
-    /// The `[[calendar]]` tables: `source` (a file's path), `tag`, `days_off`.
+    /// The `[[calendar]]` tables: `source` (a file's path or an address), `tag`, `days_off`,
+    /// `refresh` (an address's interval).
     private static func calendars(_ reader: inout TableReader, path: String) throws(CommandFailure) -> [CalendarSpec] {
         guard let list = try reader.array("calendar") else { return [] }
         var specs: [CalendarSpec] = []
@@ -107,15 +108,20 @@ public struct ConfigFile: Sendable, Equatable {
             guard let source = try calendar.string("source"), !source.isEmpty else {
                 throw CommandFailure(path: path, "\(place): source is missing: the calendar file's path, source = \"...\"")
             }
-            let lowered = source.lowercased()
-            if lowered.hasPrefix("http://") || lowered.hasPrefix("https://") || lowered.hasPrefix("webcal://") {
-                throw CommandFailure(
-                    path: path, "\(place): holical reads calendar files only; an address as source is not supported yet")
-            }
             let tag = try calendar.string("tag")
             let daysOff = try calendar.bool("days_off") ?? false
+            var refresh = RefreshInterval.standard
+            if let text = try calendar.string("refresh") {
+                switch RefreshInterval.parse(text) {
+                case .success(let interval): refresh = interval
+                case .failure(let problem): throw CommandFailure(path: path, "\(place): \(problem.text)")
+                }
+            }
             try calendar.rejectUnknownKeys()
-            specs.append(CalendarSpec(source: Self.expandingHome(source), tag: tag, daysOff: daysOff))
+            let address = FeedAddress.looksLikeAddress(source)
+            specs.append(
+                CalendarSpec(
+                    source: address ? source : Self.expandingHome(source), tag: tag, daysOff: daysOff, refresh: refresh))
         }
         return specs
     }

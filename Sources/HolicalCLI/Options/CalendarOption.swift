@@ -5,12 +5,13 @@ import ArgumentParser
 enum CalendarOption {
     /// On the calendar, `list` and `next`.
     static let help = ArgumentHelp(
-        "An iCalendar file whose events are shown too (repeatable; default: the config file's [[calendar]] tables).",
-        valueName: "path")
+        "An iCalendar file or https address whose events are shown too (repeatable; default: the config file's "
+            + "[[calendar]] tables).",
+        valueName: "path|url")
 
     /// On `busdays` and `bridges`.
     static let daysOffHelp = ArgumentHelp(
-        "An iCalendar file whose days are days off (repeatable; default: the config file's "
+        "An iCalendar file or https address whose days are days off (repeatable; default: the config file's "
             + "[[calendar]] tables with days_off = true).",
-        valueName: "path")
+        valueName: "path|url")
 }

@@ -8,7 +8,7 @@ import CSQLite
 enum CacheSchema {
     /// The version this holical writes. A file of a later version (a newer holical) is used
     /// as it is: versions only ever add.
-    static let version: Int64 = 1
+    static let version: Int64 = 2
 
     /// The tables and index of version 1.
     static let tables = """
@@ -40,14 +40,28 @@ enum CacheSchema {
         CREATE INDEX holiday_by_key_and_date ON holiday (provider, region, date);
         """
 
+    /// What version 2 adds: the calendar feeds' copies (`SQLiteHolidayStore+Feeds`,
+    /// docs/calendar-files.md, "Calendars at an address").
+    static let feeds = """
+        CREATE TABLE feed (
+          url TEXT PRIMARY KEY NOT NULL,
+          body TEXT NOT NULL,
+          etag TEXT,
+          last_modified TEXT,
+          fetched_at INTEGER NOT NULL,
+          checked_at INTEGER NOT NULL
+        ) WITHOUT ROWID;
+        """
+
     /// Brings the file's schema up to date.
     ///
     /// A current file is recognised by reading its header alone, outside a transaction, so
     /// it opens while another process holds the write lock (LockedFileTests). Otherwise the
-    /// tables are made in one transaction that holds the write lock from its start: two
-    /// processes opening a new file at once take turns, and the second finds the first's
-    /// tables. Files written by holical 0.1 record their version in `grdb_migrations`, the
-    /// table of the database library it used; the same tables, adopted as version 1.
+    /// tables are made, version by version, in one transaction that holds the write lock
+    /// from its start: two processes opening a new file at once take turns, and the second
+    /// finds the first's tables. Files written by holical 0.1 record their version in
+    /// `grdb_migrations`, the table of the database library it used; the same tables,
+    /// adopted as version 1 and brought up from there.
     ///
     /// Tables that contradict the file's version (a damaged page turned it into something
     /// else: `table coverage already exists` in a file of version 0) mean a damaged file
@@ -55,17 +69,17 @@ enum CacheSchema {
     static func prepare(_ database: Database) throws {
         if try database.integer("PRAGMA user_version") ?? 0 >= version { return }
         try database.transaction(immediate: true) {
-            guard try database.integer("PRAGMA user_version") ?? 0 < version else { return }
-            if try recordsVersion1(database) {
-                try database.execute("PRAGMA user_version = \(version)")
-                return
+            var current = try database.integer("PRAGMA user_version") ?? 0
+            if current == 0, try recordsVersion1(database) { current = 1 }
+            for (step, sql) in [(Int64(1), tables), (2, feeds)] where current < step {
+                do {
+                    try database.execute(sql)
+                } catch let error as SQLiteError where error.code == SQLITE_ERROR {
+                    throw CacheDamage.schema(error.message)
+                }
+                current = step
             }
-            do {
-                try database.execute(tables)
-            } catch let error as SQLiteError where error.code == SQLITE_ERROR {
-                throw CacheDamage.schema(error.message)
-            }
-            try database.execute("PRAGMA user_version = \(version)")
+            try database.execute("PRAGMA user_version = \(current)")
         }
     }
 

@@ -55,7 +55,10 @@ struct CurlTransfer: Sendable {
             } ?? []
             let retryAfter = response.retry_after_seconds >= 0 ? response.retry_after_seconds : nil
             return .success(
-                HTTPResponse(status: response.status, body: body, retryAfter: retryAfter))
+                HTTPResponse(
+                    status: response.status, body: body, retryAfter: retryAfter,
+                    etag: text(response.etag), lastModified: text(response.last_modified),
+                    location: text(response.location)))
         case CCURL_UNAVAILABLE: return .failure(.unavailable(message))
         case CCURL_COULDNT_RESOLVE: return .failure(.unresolved(message))
         case CCURL_COULDNT_CONNECT: return .failure(.refused(message))
@@ -72,6 +75,14 @@ struct CurlTransfer: Sendable {
     private static func errorText(_ response: ccurl_response) -> String {
         withUnsafeBytes(of: response.error) { bytes in
             String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        }
+    }
+
+    /// A header the shim kept, nil when it kept none (an empty buffer).
+    private static func text<Buffer>(_ buffer: Buffer) -> String? {
+        withUnsafeBytes(of: buffer) { bytes in
+            let kept = bytes.prefix { $0 != 0 }
+            return kept.isEmpty ? nil : String(decoding: kept, as: UTF8.self)
         }
     }
 

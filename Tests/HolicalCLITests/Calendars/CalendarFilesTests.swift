@@ -151,7 +151,7 @@ struct CalendarFilesTests {
         #expect(second.holidays(in: november).contains { $0.name == "Herbstferien 2026" })
     }
 
-    @Test("[[calendar]] tables: source, tag cleaned and short, days_off; a URL or an unknown key is an error")
+    @Test("[[calendar]] tables: source, tag cleaned and short, days_off, refresh; a bad refresh or an unknown key is an error")
     func configuration() throws {
         let file = try ConfigFile.parse("""
             [[calendar]]
@@ -167,13 +167,39 @@ struct CalendarFilesTests {
             CalendarSpec(source: "/tmp/rota.ics", tag: "on-callrot", daysOff: false),
         ])
         #expect(file.calendars[1].tag == "on-callrot")
-        #expect(throws: CommandFailure.self) {
-            try ConfigFile.parse("[[calendar]]\nsource = \"https://example.com/a.ics\"\n", path: "config.toml")
+        // An address, with its refresh interval parsed once (default 4 h).
+        let feeds = try ConfigFile.parse("""
+            [[calendar]]
+            source = "https://example.com/feeds/ferien.ics?key=secret"
+            refresh = "30min"
+
+            [[calendar]]
+            source = "webcal://example.com/team.ics"
+            """, path: "config.toml")
+        #expect(feeds.calendars.map(\.tag) == ["ferien", "team"])
+        #expect(feeds.calendars.map(\.refresh.seconds) == [1_800, 4 * 3_600])
+        for (text, seconds) in [("45s", 45), ("6h", 21_600), ("1d", 86_400), ("2 min", 120), ("10m", 600)] {
+            #expect(try RefreshInterval.parse(text).get().seconds == Int64(seconds), "\(text)")
         }
+        for text in ["6 hours", "h", "0s", "-1h", "1.5h", "400d", "99999999999s"] {
+            #expect(throws: RefreshInterval.Problem.self, "\(text)") { try RefreshInterval.parse(text).get() }
+        }
+        let refused = #expect(throws: CommandFailure.self) {
+            try ConfigFile.parse(
+                "[[calendar]]\nsource = \"https://example.com/a.ics\"\nrefresh = \"6 hours\"\n", path: "config.toml")
+        }
+        #expect(refused?.description.contains("calendar #1: refresh must be a number and a unit") == true)
         #expect(throws: CommandFailure.self) {
             try ConfigFile.parse("[[calendar]]\nsource = \"/tmp/a.ics\"\ncolour = \"red\"\n", path: "config.toml")
         }
         #expect(throws: CommandFailure.self) { try ConfigFile.parse("[[calendar]]\ntag = \"a\"\n", path: "config.toml") }
+        // An address holical does not fetch, named without its user, password and query.
+        let plain = UserCalendar(spec: CalendarSpec(source: "http://me:pw@example.org/a.ics?token=secret"))
+        let problem = #expect(throws: CommandFailure.self) { try plain.current() }
+        #expect(
+            problem?.description
+                == "calendar a (http://example.org/a.ics): holical fetches calendars over https only "
+                + "(http:// only from this machine: 127.0.0.1, ::1, localhost)")
         // Two files of one name keep apart.
         let two = UserCalendars([CalendarSpec(source: "/a/school.ics"), CalendarSpec(source: "/b/school.ics")])
         #expect(two.calendars.map(\.spec.tag) == ["school", "school2"])

@@ -102,8 +102,12 @@ struct RandomDamageTests {
             for index in start..<(start + length) { bytes[index] = UInt8(truncatingIfNeeded: random.next()) }
             return bytes
         }
-        let leaves = stride(from: pageSize, to: bytes.count, by: pageSize).filter {
-            bytes[$0] == 0x0D || bytes[$0] == 0x0A  // leaf pages of tables and of indexes
+        // Leaf pages of tables and of indexes that hold records (bytes 3-4: the number of
+        // cells); an empty table's leaf (the calendar feeds' before any is kept) has none.
+        let leaves = stride(from: pageSize, to: bytes.count, by: pageSize).filter { page in
+            let isLeaf = bytes[page] == 0x0D || bytes[page] == 0x0A
+            let cells = Int(bytes[page + 3]) << 8 | Int(bytes[page + 4])
+            return isLeaf && cells > 0
         }
         for _ in 0...random.next(3) {
             let page = leaves[random.next(leaves.count)]

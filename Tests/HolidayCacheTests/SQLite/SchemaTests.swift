@@ -54,6 +54,12 @@ struct SchemaTests {
             #expect(slice.holidays.map(\.name) == ["Independence Day"])
             #expect(slice.holidays.first?.date.description == "2026-02-24")
             #expect(try userVersion(location.file) == CacheSchema.version)
+            // Brought up to the current version: version 2's table of feeds is there.
+            let feed = StoredFeed(
+                url: "https://example.org/school.ics", body: "BEGIN:VCALENDAR", etag: "\"1\"",
+                lastModified: nil, fetchedAt: 5, checkedAt: 6)
+            try store.storeFeed(feed)
+            #expect(try store.storedFeed(url: feed.url) == feed)
         }
     }
 
