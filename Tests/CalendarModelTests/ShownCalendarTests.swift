@@ -100,3 +100,43 @@ struct ShownCalendarTests {
         #expect(controller.state.calendars[0].book.holidays(on: Fixtures.date("2026-11-02")).map(\.name) == ["Herbstferien"])
     }
 }
+
+/// Which calendar marks a day: the model names the calendar, not just "an event", so that
+/// the views draw each in its own glyph and colour (docs/calendar-files.md).
+@Suite("Calendar files' marks in the model")
+struct CalendarMarkTests {
+    /// US with Estonia beside it, and two calendars with events on 3 November.
+    static func state() -> CalendarState {
+        var state = CalendarState(today: Fixtures.date("2026-11-02"), firstWeekday: .monday, region: Fixtures.us)
+        state.alongside = [AlongsideRegion(RegionChoice(code: "EE", name: "Estonia"))]
+        state.calendars = [ShownCalendar(tag: "school", daysOff: true), ShownCalendar(tag: "team", glyph: "♦", color: .magenta)]
+        state.apply(.start)
+        let range = state.visibleRange
+        state.apply(.holidaysLookedUp(region: "EE", range: range, language: nil, holidays: [
+            Holiday(date: Fixtures.date("2026-11-03"), name: "Folk day", kind: .folk, region: "EE"),
+        ]))
+        for (tag, name) in [("school", "Herbstferien"), ("team", "Standup")] {
+            let event = Holiday(date: Fixtures.date("2026-11-03"), name: name, kind: .event, region: tag)
+            state.apply(.eventsLookedUp(calendar: tag, range: range, answer: .events([event], calendarName: nil)))
+        }
+        return state
+    }
+
+    @Test("a day's marks are the regions' kinds, then each calendar with an event, by index; each holiday carries its mark")
+    func marks() {
+        let state = Self.state()
+        let date = Fixtures.date("2026-11-03")
+        let day = state.taggedHolidays(on: date, first: 2)
+        #expect(day.marks == [.kind(.folk), .calendar(0), .calendar(1)])
+        #expect(day.count == 3)
+        #expect(day.tags == ["EE", "school", "team"])
+        #expect(day.first.map(\.mark) == [.kind(.folk), .calendar(0)])
+        #expect(state.taggedHolidays(on: date).map(\.mark) == [.kind(.folk), .calendar(0), .calendar(1)])
+        #expect(state.regionDays(on: date).map(\.calendar) == [nil, nil, 0, 1])
+        #expect(state.calendars[1].glyph == "♦" && state.calendars[1].color == .magenta)
+        // A day of one calendar only: its mark alone.
+        #expect(state.taggedHolidays(on: Fixtures.date("2026-11-04"), first: 2).marks.isEmpty)
+        #expect([DayMark.calendar(0), .kind(.event), .calendar(1), .kind(.public)].sorted()
+                == [.kind(.public), .kind(.event), .calendar(0), .calendar(1)])
+    }
+}

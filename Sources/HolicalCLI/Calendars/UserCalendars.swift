@@ -18,7 +18,9 @@ final class UserCalendars: Sendable {
             }
             seen.insert(tag)
             return UserCalendar(
-                spec: CalendarSpec(source: spec.source, tag: tag, daysOff: spec.daysOff), zoneDirectory: zoneDirectory)
+                spec: CalendarSpec(
+                    source: spec.source, tag: tag, daysOff: spec.daysOff, glyph: spec.glyph, color: spec.color),
+                zoneDirectory: zoneDirectory)
         }
     }
 

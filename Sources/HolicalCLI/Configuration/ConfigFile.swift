@@ -1,3 +1,4 @@
+import CalendarModel
 import HolidayFetch
 import HolidayEngine
 import TerminalText
@@ -94,7 +95,7 @@ public struct ConfigFile: Sendable, Equatable {
         return file
     }
 
-    /// The `[[calendar]]` tables: `source` (a file's path), `tag`, `days_off`.
+    /// The `[[calendar]]` tables: `source` (a file's path), `tag`, `days_off`, `glyph`, `color`.
     private static func calendars(_ reader: inout TableReader, path: String) throws(CommandFailure) -> [CalendarSpec] {
         guard let list = try reader.array("calendar") else { return [] }
         var specs: [CalendarSpec] = []
@@ -114,8 +115,24 @@ public struct ConfigFile: Sendable, Equatable {
             }
             let tag = try calendar.string("tag")
             let daysOff = try calendar.bool("days_off") ?? false
+            let glyph = try calendar.string("glyph").map { text throws(CommandFailure) in
+                switch CalendarSpec.glyph(text) {
+                case .success(let glyph): return glyph
+                case .failure(let problem):
+                    throw CommandFailure(path: path, "\(place): glyph \"\(TerminalSafeText.quoted(text, limit: 20))\" \(problem.description)")
+                }
+            }
+            let color = try calendar.string("color").map { name throws(CommandFailure) in
+                guard let color = CalendarColor(rawValue: name.lowercased()) else {
+                    let names = CalendarColor.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw CommandFailure(
+                        path: path, "\(place): color \"\(TerminalSafeText.quoted(name, limit: 20))\" is not one of \(names)")
+                }
+                return color
+            }
             try calendar.rejectUnknownKeys()
-            specs.append(CalendarSpec(source: Self.expandingHome(source), tag: tag, daysOff: daysOff))
+            specs.append(CalendarSpec(
+                source: Self.expandingHome(source), tag: tag, daysOff: daysOff, glyph: glyph, color: color))
         }
         return specs
     }
