@@ -140,3 +140,37 @@ struct CalendarMarkTests {
                 == [.kind(.public), .kind(.event), .calendar(0), .calendar(1)])
     }
 }
+
+/// The week view's times: a timed event's start on the day it starts, and a day's events in
+/// the order they start (docs/calendar-files.md).
+@Suite("Calendar files' event times")
+struct EventTimeTests {
+    static func event(_ date: String, _ name: String, time: String?, first: String? = nil) -> Holiday {
+        var holiday = Holiday(date: Fixtures.date(date), name: name, kind: .event, region: "team")
+        holiday.event = EventDetails(uid: name, firstDay: Fixtures.date(first ?? date), lastDay: Fixtures.date(date), time: time)
+        return holiday
+    }
+
+    @Test("the start time on the day an event starts; none for an all-day event or a later day")
+    func startTime() {
+        #expect(Self.event("2026-11-04", "Standup", time: "09:30-09:45").startTime == "09:30")
+        #expect(Self.event("2026-11-05", "Late call", time: "23:30-2026-11-06 00:30").startTime == "23:30")
+        #expect(Self.event("2026-11-06", "Late call", time: "23:30-2026-11-06 00:30", first: "2026-11-05").startTime == nil)
+        #expect(Self.event("2026-11-05", "Offsite", time: nil).startTime == nil)
+        #expect(Holiday(date: Fixtures.date("2026-11-05"), name: "Public", kind: .public, region: "US").startTime == nil)
+    }
+
+    @Test("a day's events in the order they start, the all-day ones and those begun before first")
+    func order() {
+        var book = HolidayBook(region: "team")
+        let day = "2026-11-05"
+        book.record([
+            Self.event(day, "A late call", time: "23:30-2026-11-06 00:30"),
+            Self.event(day, "Z standup", time: "09:30-09:45"),
+            Self.event(day, "Offsite", time: nil),
+            Self.event(day, "Night shift", time: "22:00-06:00", first: "2026-11-04"),
+            Self.event(day, "B lunch", time: "12:00-13:00"),
+        ], covering: DateRange(Fixtures.date(day), Fixtures.date(day)))
+        #expect(book.holidays(on: Fixtures.date(day)).map(\.name) == ["Night shift", "Offsite", "Z standup", "B lunch", "A late call"])
+    }
+}

@@ -180,6 +180,44 @@ struct CalendarFilesEndToEndTests {
         #expect(await tmux.exitStatus() == 0)
     }
 
+    @Test("The week view: a timed event after its start time on the user's clock, on its day; an all-day one without")
+    func weekTimes() async throws {
+        let home = try Self.home(config: Self.twoCalendars)
+        defer { try? FileManager.default.removeItem(at: home) }
+        // In New York: the stand-up at 09:30 in Berlin is 03:30 there, the late call (22:30
+        // to 23:30 UTC) 17:30 on Thursday, within the day.
+        let tmux = try Tmux(
+            [Command.holical, "2026-11-04", "--region", "DE-BY"], columns: 160, rows: 40,
+            environment: ["XDG_CONFIG_HOME": home.path, "TZ": "America/New_York"])
+        try await tmux.waitFor("team Standup")
+        try tmux.send("w")
+        var screen = try await tmux.waitForScreen("the week") { $0.contains("03:30 Standup") }
+        #expect(screen.contains("♦ 03:30 Standup"), "\(screen)")
+        #expect(screen.contains("♦ 17:30 Late call"), "\(screen)")
+        #expect(screen.contains("♦ Offsite"), "\(screen)")
+        #expect(!screen.contains(":00 Offsite"))
+        #expect(screen.contains("▪ Herbstferien"))
+        // On Thursday the all-day offsite comes before the late call.
+        let thursday = try #require(screen.split(separator: "\n").firstIndex { $0.contains("♦ Offsite") })
+        let late = try #require(screen.split(separator: "\n").firstIndex { $0.contains("♦ 17:30 Late call") })
+        #expect(thursday < late)
+        try tmux.send("q")
+        #expect(await tmux.exitStatus() == 0)
+
+        // In Berlin the late call runs from 23:30 past midnight: its time on Thursday, none on Friday.
+        let berlin = try Tmux(
+            [Command.holical, "2026-11-04", "--region", "DE-BY"], columns: 160, rows: 40,
+            environment: ["XDG_CONFIG_HOME": home.path, "TZ": "Europe/Berlin"])
+        try await berlin.waitFor("team Standup")
+        try berlin.send("w")
+        screen = try await berlin.waitForScreen("the week in Berlin") { $0.contains("09:30 Standup") }
+        #expect(screen.contains("♦ 23:30 Late call"), "\(screen)")
+        #expect(screen.components(separatedBy: "Late call").count - 1 == 2, "\(screen)")
+        #expect(screen.contains("♦ Late call"), "\(screen)")
+        try berlin.send("q")
+        #expect(await berlin.exitStatus() == 0)
+    }
+
     /// The foreground colour (30-37) in effect at each `glyph` of a `capture-pane -e` screen.
     static func colours(of glyph: Character, in escaped: String) -> [Int] {
         var colours: [Int] = []

@@ -3,7 +3,7 @@ import HolidayEngine
 import TerminalText
 
 /// The week view: each of the seven days with its date, weekday and every holiday's name in
-/// full, styled by kind or calendar and
+/// full (a calendar's timed event after its start time), styled by kind or calendar and
 /// wrapped at word boundaries (`WeekLayout` picks columns or rows so that they fit).
 struct WeekView {
     let state: CalendarState
@@ -92,7 +92,10 @@ struct WeekView {
                 lines += TerminalSafeText.clean(tag).wrapped(toWidth: width).map { ($0, theme.style(.hint)) }
                 lastTag = tag
             }
-            lines += wrappedWithGlyph(looks.glyph(mark), holiday.localName, width: width, style: looks.style(mark))
+            // A timed event starts with its time on the day it starts (all-day ones, and the
+            // later days of one across midnight, with none).
+            let text = holiday.startTime.map { "\($0) \(holiday.localName)" } ?? holiday.localName
+            lines += wrappedWithGlyph(looks.glyph(mark), text, width: width, style: looks.style(mark))
         }
         if let bridge = state.bridges?.bridge(leavingOn: date) {
             lines += wrappedWithGlyph(theme.glyphs.bridge, BridgeText.buys(bridge, theme.names), width: width, style: theme.style(.bridgeDay))
