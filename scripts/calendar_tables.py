@@ -126,6 +126,9 @@ COUNTRIES = {
     'afghanistan': ('AfghanistanIslamicHolidays', 0), 'sri_lanka': ('SriLankaIslamicHolidays', 1),
     # Guyana keeps the sighting a day after Umm al-Qura (python-holidays' calendar_delta_days).
     'guyana': ('GuyanaIslamicHolidays', 1), 'suriname': ('SurinameIslamicHolidays', 0),
+    # The Pacific and the Indian Ocean territories: the dates their gazettes fixed.
+    'fiji': ('FijiIslamicHolidays', 0), 'cocos_islands': ('CocosIslandsIslamicHolidays', 0),
+    'christmas_island': ('ChristmasIslandIslamicHolidays', 0),
 }
 NAMES = {1: 'muharram', 2: 'safar', 3: 'rabiAlAwwal', 4: 'rabiAlThani', 5: 'jumadaAlUla',
          6: 'jumadaAlAkhirah', 7: 'rajab', 8: 'shaban', 9: 'ramadan', 10: 'shawwal', 11: 'dhuAlQadah',
