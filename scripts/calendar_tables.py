@@ -121,9 +121,11 @@ COUNTRIES = {
     'kazakhstan': ('KazakhstanIslamicHolidays', 0), 'kyrgyzstan': ('KyrgyzstanIslamicHolidays', 0),
     'tajikistan': ('TajikistanIslamicHolidays', 0), 'turkmenistan': ('TurkmenistanIslamicHolidays', 0),
     'uzbekistan': ('UzbekistanIslamicHolidays', 0),
-    # South Asia: Pakistan keeps the sighting a day after Umm al-Qura.
+    # South Asia: India and Pakistan keep the sighting a day after Umm al-Qura.
+    'india': ('IndiaIslamicHolidays', 1),
     'pakistan': ('PakistanIslamicHolidays', 1), 'bangladesh': ('BangladeshIslamicHolidays', 1),
     'afghanistan': ('AfghanistanIslamicHolidays', 0), 'sri_lanka': ('SriLankaIslamicHolidays', 1),
+    'nepal': ('NepalIslamicHolidays', 1),
     # Guyana keeps the sighting a day after Umm al-Qura (python-holidays' calendar_delta_days).
     'guyana': ('GuyanaIslamicHolidays', 1), 'suriname': ('SurinameIslamicHolidays', 0),
     # The Pacific and the Indian Ocean territories: the dates their gazettes fixed.

@@ -27,9 +27,10 @@ A development aid, run when a table is added or python-holidays' dates are check
 the tests hold their own expectations (scripts/festival_expectations.py).
 """
 
+import calendar
 import importlib
 import sys
-from datetime import date
+from datetime import date, timedelta
 
 import holidays
 from holidays.calendars.buddhist import _BuddhistLunisolar
@@ -89,6 +90,9 @@ HINDU = [
     ("nirjalaEkadashi", "NIRJALA_EKADASHI", "drikpanchang.com"),
     ("onam", "ONAM", "timeanddate.com"),
     ("parshuramJayanti", "PARSHURAM_JAYANTI", "drikpanchang.com"),
+    ("parsiNewYear", "PARSI_NEW_YEAR", "the Shahenshahi calendar's arithmetic (a 365-day year\n"
+     "    // without leap days; 1 Farvardin 1341 Y.Z. was 28 August 1972), as India's central and\n"
+     "    // state lists keep it"),
     ("parivartiniEkadashi", "PARIVARTINI_EKADASHI", "drikpanchang.com"),
     ("pitraMokshAmavasya", "PITRA_MOKSH_AMAVASYA", "drikpanchang.com"),
     ("pohelaBoishakh", "POHELA_BOISHAKH", "drikpanchang.com"),
@@ -106,6 +110,8 @@ HINDU = [
     ("tamuLosar", "TAMU_LOSAR", "hamropatro.com"),
     ("thaipusam", "THAIPUSAM", None),
     ("tulsidasJayanti", "TULSIDAS_JAYANTI", "drikpanchang.com"),
+    ("vaisakhadi", "VAISAKHADI", "India's central lists of restricted holidays, as python-holidays\n"
+     "    // 0.108 places it: 15 April, 14 April in a leap year"),
     ("vaisakhi", "VAISAKHI", "timeanddate.com"),
     ("varalakshmiVratam", "VARALAKSHMI_VRATAM", "drikpanchang.com"),
     ("vikramSamvatNewYear", "VIKRAM_SAMVAT_NEW_YEAR", "drikpanchang.com (Gujarati New Year)"),
@@ -204,6 +210,42 @@ SINHALA = [(case, case.upper() + "_POYA", SINHALA_SOURCE) for case in (
 BALINESE = [("nyepi", "NYEPI", "Indonesia's national holiday lists, as python-holidays 0.108 records them")]
 
 CUSTOM = "_" + _CustomCalendar.CUSTOM_ATTR_POSTFIX
+
+
+def parsi_new_year(year):
+    """1 Farvardin of the Shahenshahi calendar, the Parsi new year India keeps: its year has
+    365 days and no leap day, so the day comes one Gregorian day earlier after every 29
+    February. 1 Farvardin 1341 Y.Z. was 28 August 1972."""
+    if year >= 1972:
+        shift = calendar.leapdays(1973, year + 1)
+    else:
+        shift = -calendar.leapdays(year + 1, 1973)
+    return date(1972, 8, 28).replace(year=year) - timedelta(days=shift)
+
+
+def vaisakhadi(year):
+    """Vaisakhadi (Bahag Bihu), the first day of the solar Vaisakha, as India's central lists
+    keep it: 15 April, 14 April in a leap year."""
+    return date(year, 4, 14 if calendar.isleap(year) else 15)
+
+
+# Festivals India's lists keep by a fixed arithmetic rather than an almanac's table: their
+# dates for 1901-2100, as the tables' dates are given.
+ARITHMETIC = {
+    "PARSI_NEW_YEAR": parsi_new_year,
+    "VAISAKHADI": vaisakhadi,
+}
+
+
+class HinduDates:
+    """python-holidays' Hindu tables, and the arithmetic festivals' dates as a table."""
+
+    def __getattr__(self, attribute):
+        name = attribute.removesuffix("_DATES")
+        if name in ARITHMETIC:
+            return {year: (d.month, d.day) for year in range(1901, 2101)
+                    for d in [ARITHMETIC[name](year)]}
+        return getattr(_HinduLunisolar, attribute)
 
 
 def day_of_year(d):
@@ -336,7 +378,7 @@ def main():
     assert holidays.__version__ == "0.108", holidays.__version__
     what = sys.argv[1] if len(sys.argv) > 1 else ""
     if what == "hindu":
-        print_tables("HinduFestival", HINDU, _HinduLunisolar,
+        print_tables("HinduFestival", HINDU, HinduDates(),
                      "The almanac's dates of the festival.",
                      {"deepavali": DEEPAVALI_CORRECTIONS})
     elif what == "hindu-countries":

@@ -65,8 +65,9 @@ struct ScriptsEndToEndTests {
         Region(
             typed: "soomaal", listed: "Somalia · Soomaaliya", title: "Somalia", date: "2026-07-01",
             day: "Wed 1 Jul 2026", local: "Maalinta Jamhuuriyadda", english: "Republic Day", tag: "Public · SO"),
+        // "haït", not "haï": the picker folds the diaeresis, and "hai" is in Thailand too.
         Region(
-            typed: "haï", listed: "Haiti · Haïti", title: "Haiti", date: "2026-01-02", day: "Fri 2 Jan 2026",
+            typed: "haït", listed: "Haiti · Haïti", title: "Haiti", date: "2026-01-02", day: "Fri 2 Jan 2026",
             local: "Jour des Aïeux", english: "Ancestry Day", tag: "Public · HT"),
         Region(
             typed: "brasil", listed: "Brazil · Brasil", title: "Brazil", date: "2026-11-20", day: "Fri 20 Nov 2026",

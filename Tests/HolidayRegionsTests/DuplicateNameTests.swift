@@ -22,7 +22,10 @@ struct DuplicateNameTests {
     /// - Canada: Christmas Day and Boxing Day, statutory, and the optional days with their
     ///   own weekend rule (the Monday and Tuesday after) that employers give;
     /// - Buenos Aires City and Córdoba: the papal visit of 10 November 2026, a holiday there
-    ///   and the Central Bank's closing day nationwide.
+    ///   and the Central Bank's closing day nationwide;
+    /// - India's northern, western and central states: a festival a state's list makes a
+    ///   closed day (Raksha Bandhan, Vaisakhi, Gudi Padwa...) that stays on the central
+    ///   government's restricted list, which applies in every state.
     /// A subdivision's rule beside a national rule of the same kind is not among them: it
     /// says `replaces:` (docs/rule-model.md). The test fails when one of these no longer
     /// lists a name twice, so the list only shrinks.
@@ -31,6 +34,8 @@ struct DuplicateNameTests {
         "CH-STADTZURICH", "PT-11", "PT-17", "AR-C", "AR-X",
         "CA", "CA-AB", "CA-BC", "CA-MB", "CA-NB", "CA-NL", "CA-NS", "CA-NT", "CA-NU", "CA-ON", "CA-PE",
         "CA-QC", "CA-SK", "CA-YT",
+        "IN-CH", "IN-DH", "IN-GA", "IN-GJ", "IN-HP", "IN-HR", "IN-MH", "IN-MP", "IN-PB", "IN-RJ", "IN-UK",
+        "IN-UP",
     ]
 
     @Test("No region lists the same name twice on one date, 1950-2100")

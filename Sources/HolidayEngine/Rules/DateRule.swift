@@ -28,6 +28,9 @@ public indirect enum DateRule: Hashable, Sendable {
     case ethiopian(month: EthiopianCalendar.Month, day: Int)
     /// A date of the Coptic calendar.
     case coptic(month: CopticCalendar.Month, day: Int)
+    /// A date of Nepal's Bikram Sambat calendar (Constitution Day: 3 Asoj), from its published
+    /// month lengths; a forecast in the years after the last published one.
+    case bikramSambat(month: BikramSambatCalendar.Month, day: Int)
     /// `offset` days from a date of the Islamic (Hijri) calendar, as the region observes it
     /// (`Country.islamic`): Eid al-Fitr is 1 Shawwal, its eve `offset: -1`. Dates whose month
     /// start is a forecast are marked estimated.
@@ -82,6 +85,11 @@ public indirect enum DateRule: Hashable, Sendable {
     /// from a Gregorian date: a weekday tied to a day of another calendar (Jumu'atul-Wida,
     /// the last Friday of Ramadan: the Friday on or before its last day).
     case weekdayFrom(DateRule, weekday: Weekday, search: WeekdaySearch)
+    /// A rule's dates, forecasts (`Holiday.isEstimated`) in `years`: a day a yearly notice
+    /// confirms, computed in the years no notice has come yet (Thailand's lunar holidays
+    /// after the last Cabinet resolution, the Royal Ploughing Ceremony after the last
+    /// announced date).
+    case forecast(DateRule, years: YearSet)
 
     /// Which way `weekdayNear` looks from its day.
     public enum WeekdaySearch: Hashable, Sendable {
@@ -186,6 +194,10 @@ public indirect enum DateRule: Hashable, Sendable {
         .weekdayFrom(self, weekday: weekday, search: search)
     }
 
+    /// This rule's dates, marked estimated in `years`: `.thai(.makhaBucha, tradition:
+    /// .thai).forecast(.from(2027))` for a day the yearly notice has not yet confirmed.
+    public func forecast(_ years: YearSet) -> DateRule { .forecast(self, years: years) }
+
     /// The first date this rule gives in `year`, or nil if it gives none (a one-off of
     /// another year, February 29 in a common year).
     public func date(in year: Int) -> CivilDate? {
@@ -244,6 +256,15 @@ public indirect enum DateRule: Hashable, Sendable {
             each(EthiopianCalendar.dayNumbers(month: month, day: day, inGregorianYear: year), body)
         case let .coptic(month, day):
             each(CopticCalendar.dayNumbers(month: month, day: day, inGregorianYear: year), body)
+        case let .bikramSambat(month, day):
+            // Bikram Sambat year Y begins in April of Gregorian year Y - 57.
+            let span = GregorianYearSet(year)
+            for samvat in [year + 56, year + 57] {
+                let date = BikramSambatCalendar.Date(year: samvat, month: month, day: day)
+                if let found = BikramSambatCalendar.dayNumber(of: date), span.contains(found) {
+                    body(CivilDate(dayNumber: found), BikramSambatCalendar.isForecast(year: samvat))
+                }
+            }
         case let .hijri(month, day, offset):
             for found in context.islamic.dayNumbers(month: month, day: day, offset: offset, inGregorianYear: year) {
                 body(CivilDate(dayNumber: found.dayNumber), found.isEstimated)
@@ -302,6 +323,9 @@ public indirect enum DateRule: Hashable, Sendable {
             base.forEachDate(in: year, context: &context) { date, estimated in
                 body(date.adding(days: search.days(from: date.weekday, to: weekday)), estimated)
             }
+        case let .forecast(base, years):
+            let forecast = years.contains(year)
+            base.forEachDate(in: year, context: &context) { date, estimated in body(date, estimated || forecast) }
         }
     }
 
@@ -332,7 +356,7 @@ public indirect enum DateRule: Hashable, Sendable {
         case let .weekdayNear(_, month, _, _): month == 1 || month == 12
         case let .easter(offset, _): offset < -80 || offset > 249
         case let .shifted(_, days), let .avoiding(_, _, days), let .coinciding(_, _, days): days != 0
-        case let .inYears(base, _, _): base.mayLeaveItsYear
+        case let .inYears(base, _, _), let .forecast(base, _): base.mayLeaveItsYear
         // Up to six days either way from any date of the base: past the year's end at times.
         case .weekdayFrom: true
         default: false
@@ -343,8 +367,8 @@ public indirect enum DateRule: Hashable, Sendable {
     /// rules in calendar order and keep its output almost sorted.
     var typicalDayOfYear: Int {
         switch self {
-        case .julian, .hebrew, .persian, .ethiopian, .coptic, .hijri, .chinese, .solarTerm, .sunLongitude,
-             .hindu, .buddhist, .thai, .burmese, .thingyan, .mongolian, .tibetan, .sinhala, .balinese:
+        case .julian, .hebrew, .persian, .ethiopian, .coptic, .bikramSambat, .hijri, .chinese, .solarTerm,
+             .sunLongitude, .hindu, .buddhist, .thai, .burmese, .thingyan, .mongolian, .tibetan, .sinhala, .balinese:
             // Where it falls in a year of no note: these move against the Gregorian year.
             guard let date = dates(in: 2001).first else { return 366 }
             return (date.month - 1) * 31 + date.day
@@ -361,6 +385,7 @@ public indirect enum DateRule: Hashable, Sendable {
         case let .coinciding(base, _, days): return base.typicalDayOfYear + days
         case let .inYears(base, _, _): return base.typicalDayOfYear
         case let .weekdayFrom(base, _, _): return base.typicalDayOfYear
+        case let .forecast(base, _): return base.typicalDayOfYear
         }
     }
 }

@@ -169,7 +169,7 @@ struct HinduFestivalTests {
     @Test("every festival's table agrees with python-holidays 0.108 over its whole span")
     func tablesAgreeWithPythonHolidays() {
         #expect(Set(Self.almanac.keys).union([.guruGobindSinghJayanti, .shakambhariPurnima])
-            == Set(HinduFestival.allCases))
+            .union([.parsiNewYear, .vaisakhadi]) == Set(HinduFestival.allCases))
         for (festival, dates) in Self.almanac.sorted(by: { $0.key.rawValue < $1.key.rawValue })
         where festival != .deepavali {
             #expect(festival.knownYears == dates.years, "\(festival)")
@@ -241,5 +241,28 @@ struct HinduFestivalTests {
         #expect(HinduFestival.thaipusam.knownYears == 1901...2100)
         #expect(HinduFestival.tamuLosar.knownYears == 2010...2032)
         #expect(HinduFestival.guruGobindSinghJayanti.dayNumbers(inGregorianYear: 2018) == [])
+    }
+
+    // India's central lists keep these two by arithmetic, not by the almanac; the dates are
+    // python-holidays 0.108's (India, optional category), but for 2100, which is no leap
+    // year: the Shahenshahi year has no leap day, so its new year moves only after a 29
+    // February, and 2100 has none (python-holidays moves it a day anyway).
+    @Test("the Parsi new year moves a day earlier after each 29 February", arguments: [
+        "1950-09-03", "1971-08-29", "1972-08-28", "1975-08-28", "1976-08-27", "2024-08-15",
+        "2025-08-15", "2027-08-15", "2028-08-14", "2099-07-28", "2100-07-28",
+    ])
+    func parsiNewYear(expected: String) {
+        let day = gregorian(expected)
+        #expect(HinduFestival.parsiNewYear.dayNumbers(inGregorianYear: CivilDate(dayNumber: day).year) == [day])
+    }
+
+    @Test("Vaisakhadi is 15 April, 14 April in a leap year", arguments: [
+        "1950-04-15", "2000-04-14", "2024-04-14", "2025-04-15", "2100-04-15",
+    ])
+    func vaisakhadi(expected: String) {
+        let day = gregorian(expected)
+        #expect(HinduFestival.vaisakhadi.dayNumbers(inGregorianYear: CivilDate(dayNumber: day).year) == [day])
+        #expect(HinduFestival.vaisakhadi.knownYears == 1901...2100)
+        #expect(HinduFestival.parsiNewYear.knownYears == 1901...2100)
     }
 }

@@ -284,4 +284,20 @@ struct FestivalRuleTests {
         // Past the almanac's years nothing stands in for the list.
         #expect(DateRule.hindu(.holi, list: list).dates(in: 2040).isEmpty)
     }
+
+    @Test("A rule forecast in some years: the same dates, estimated in those years only, and its substitute day too")
+    func forecastYears() throws {
+        // Makha Bucha: 3 March 2026 (a Tuesday), 21 February 2027 (a Sunday).
+        let rule = DateRule.thai(.makhaBucha, tradition: .thai).forecast(.from(2027))
+        let region = Region(code: "XX", name: "Test", rules: [
+            HolidayRule("Makha Bucha", on: rule, observed: [.adding(.always, [.sunday: .next(.monday)])]),
+        ])
+        let confirmed = try #require(region.holidays(year: 2026).first)
+        #expect(confirmed.date == day("2026-03-03"))
+        #expect(!confirmed.isEstimated)
+        let forecast = region.holidays(year: 2027)
+        #expect(forecast.map(\.date) == [day("2027-02-21"), day("2027-02-22")])
+        #expect(forecast.map(\.isEstimated) == [true, true])
+        #expect(rule.dates(in: 2027) == DateRule.thai(.makhaBucha, tradition: .thai).dates(in: 2027))
+    }
 }

@@ -54,6 +54,7 @@ extension HinduFestival {
         case .nirjalaEkadashi: Self.nirjalaEkadashiDays
         case .onam: Self.onamDays
         case .parshuramJayanti: Self.parshuramJayantiDays
+        case .parsiNewYear: Self.parsiNewYearDays
         case .parivartiniEkadashi: Self.parivartiniEkadashiDays
         case .pitraMokshAmavasya: Self.pitraMokshAmavasyaDays
         case .pohelaBoishakh: Self.pohelaBoishakhDays
@@ -71,6 +72,7 @@ extension HinduFestival {
         case .tamuLosar: Self.tamuLosarDays
         case .thaipusam: Self.thaipusamDays
         case .tulsidasJayanti: Self.tulsidasJayantiDays
+        case .vaisakhadi: Self.vaisakhadiDays
         case .vaisakhi: Self.vaisakhiDays
         case .varalakshmiVratam: Self.varalakshmiVratamDays
         case .vikramSamvatNewYear: Self.vikramSamvatNewYearDays
@@ -476,6 +478,32 @@ extension HinduFestival {
         114, 132, 121, 110, 129,                          // 2031
     ])
 
+    // 1901-2100. Source: the Shahenshahi calendar's arithmetic (a 365-day year
+    // without leap days; 1 Farvardin 1341 Y.Z. was 28 August 1972), as India's central and
+    // state lists keep it.
+    private static let parsiNewYearDays = FestivalTable(firstYear: 1901, days: [
+        258, 258, 258, 258, 257, 257, 257, 257, 256, 256, // 1901
+        256, 256, 255, 255, 255, 255, 254, 254, 254, 254, // 1911
+        253, 253, 253, 253, 252, 252, 252, 252, 251, 251, // 1921
+        251, 251, 250, 250, 250, 250, 249, 249, 249, 249, // 1931
+        248, 248, 248, 248, 247, 247, 247, 247, 246, 246, // 1941
+        246, 246, 245, 245, 245, 245, 244, 244, 244, 244, // 1951
+        243, 243, 243, 243, 242, 242, 242, 242, 241, 241, // 1961
+        241, 241, 240, 240, 240, 240, 239, 239, 239, 239, // 1971
+        238, 238, 238, 238, 237, 237, 237, 237, 236, 236, // 1981
+        236, 236, 235, 235, 235, 235, 234, 234, 234, 234, // 1991
+        233, 233, 233, 233, 232, 232, 232, 232, 231, 231, // 2001
+        231, 231, 230, 230, 230, 230, 229, 229, 229, 229, // 2011
+        228, 228, 228, 228, 227, 227, 227, 227, 226, 226, // 2021
+        226, 226, 225, 225, 225, 225, 224, 224, 224, 224, // 2031
+        223, 223, 223, 223, 222, 222, 222, 222, 221, 221, // 2041
+        221, 221, 220, 220, 220, 220, 219, 219, 219, 219, // 2051
+        218, 218, 218, 218, 217, 217, 217, 217, 216, 216, // 2061
+        216, 216, 215, 215, 215, 215, 214, 214, 214, 214, // 2071
+        213, 213, 213, 213, 212, 212, 212, 212, 211, 211, // 2081
+        211, 211, 210, 210, 210, 210, 209, 209, 209, 209, // 2091
+    ])
+
     // 2001-2035. Source: drikpanchang.com.
     private static let parivartiniEkadashiDays = FestivalTable(firstYear: 2001, days: [
         241, 260, 249, 268, 257, 247, 266, 255, 243, 261, // 2001
@@ -624,6 +652,31 @@ extension HinduFestival {
         217, 207, 225, 215, 234, 223, 211, 229, 219, 209, // 2011
         227, 216, 235, 224, 212, 231, 220, 210, 228, 218, // 2021
         207, 226, 214, 233, 222,                          // 2031
+    ])
+
+    // 1901-2100. Source: India's central lists of restricted holidays, as python-holidays
+    // 0.108 places it: 15 April, 14 April in a leap year.
+    private static let vaisakhadiDays = FestivalTable(firstYear: 1901, days: [
+        105, 105, 105, 105, 105, 105, 105, 105, 105, 105, // 1901
+        105, 105, 105, 105, 105, 105, 105, 105, 105, 105, // 1911
+        105, 105, 105, 105, 105, 105, 105, 105, 105, 105, // 1921
+        105, 105, 105, 105, 105, 105, 105, 105, 105, 105, // 1931
+        105, 105, 105, 105, 105, 105, 105, 105, 105, 105, // 1941
+        105, 105, 105, 105, 105, 105, 105, 105, 105, 105, // 1951
+        105, 105, 105, 105, 105, 105, 105, 105, 105, 105, // 1961
+        105, 105, 105, 105, 105, 105, 105, 105, 105, 105, // 1971
+        105, 105, 105, 105, 105, 105, 105, 105, 105, 105, // 1981
+        105, 105, 105, 105, 105, 105, 105, 105, 105, 105, // 1991
+        105, 105, 105, 105, 105, 105, 105, 105, 105, 105, // 2001
+        105, 105, 105, 105, 105, 105, 105, 105, 105, 105, // 2011
+        105, 105, 105, 105, 105, 105, 105, 105, 105, 105, // 2021
+        105, 105, 105, 105, 105, 105, 105, 105, 105, 105, // 2031
+        105, 105, 105, 105, 105, 105, 105, 105, 105, 105, // 2041
+        105, 105, 105, 105, 105, 105, 105, 105, 105, 105, // 2051
+        105, 105, 105, 105, 105, 105, 105, 105, 105, 105, // 2061
+        105, 105, 105, 105, 105, 105, 105, 105, 105, 105, // 2071
+        105, 105, 105, 105, 105, 105, 105, 105, 105, 105, // 2081
+        105, 105, 105, 105, 105, 105, 105, 105, 105, 105, // 2091
     ])
 
     // 2001-2035. Source: timeanddate.com.

@@ -1,13 +1,15 @@
 /// The Hindu, Sikh and Jain festivals whose dates the panchang (the Hindu almanac) decides:
 /// Diwali, Holi, Dussehra, Janmashtami, Maha Shivaratri, Pongal, Vaisakhi, Guru Nanak
-/// Jayanti, Mahavir Jayanti and the others India and its neighbours keep.
+/// Jayanti, Mahavir Jayanti and the others India and its neighbours keep, and the Parsi new
+/// year India's lists keep beside them.
 ///
 /// A festival falls on a lunar day (tithi) of a lunar month, or on the Sun's entry into a
 /// sign, as the almanac reckons them for India; the day can differ by one between regions
 /// and almanacs, and governments publish the day they keep. HolidayEngine holds the published
 /// dates as tables, one per festival (`HinduFestival+Almanac.swift`, each naming its
 /// source), for the years those sources cover: 2001-2035 for most, 1901-2100 for Deepavali
-/// and Thaipusam. A country whose own lists differ from the almanac in some years keeps
+/// and Thaipusam; two days India's lists keep by plain arithmetic (Vaisakhadi, the Parsi new
+/// year) are tabled for 1901-2100 too. A country whose own lists differ from the almanac in some years keeps
 /// them in HolidayRegions, and its rules prefer them (`dayNumbers(inGregorianYear:preferring:)`,
 /// `DateRule.hindu(_:list:)`). See docs/calendars.md.
 public enum HinduFestival: String, CaseIterable, Sendable {
@@ -115,6 +117,10 @@ public enum HinduFestival: String, CaseIterable, Sendable {
     case onam
     /// Parshuram Jayanti: the 3rd of the bright half of Vaishakha.
     case parshuramJayanti
+    /// The Parsi new year (Navroz), 1 Farvardin of the Shahenshahi calendar, which has 365
+    /// days and no leap day: it comes one Gregorian day earlier after each 29 February
+    /// (28 August 1972, 15 August 2024).
+    case parsiNewYear
     /// Parivartini Ekadashi: the 11th of the bright half of Bhadrapada.
     case parivartiniEkadashi
     /// Pitra Moksh (Mahalaya) Amavasya: the new moon that ends the fortnight of the
@@ -151,6 +157,9 @@ public enum HinduFestival: String, CaseIterable, Sendable {
     case thaipusam
     /// Tulsidas Jayanti: the 7th of the bright half of Shravana.
     case tulsidasJayanti
+    /// Vaisakhadi (Bahag Bihu), the first day of the solar Vaisakha as India's central lists
+    /// keep it: 15 April, 14 April in a leap year.
+    case vaisakhadi
     /// Vaisakhi: the first day of the solar month Vaisakh, 13 or 14 April.
     case vaisakhi
     /// Varalakshmi Vratam: the Friday before the full moon of Shravana.
