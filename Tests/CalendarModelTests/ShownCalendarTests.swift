@@ -133,3 +133,77 @@ struct ShownCalendarTests {
         #expect(controller.state.calendars[0].book.holidays(on: Fixtures.date("2026-11-02")).map(\.name) == ["Herbstferien"])
     }
 }
+
+/// Which calendar marks a day: the model names the calendar, not just "an event", so that
+/// the views draw each in its own glyph and colour (docs/calendar-files.md).
+@Suite("Calendar files' marks in the model")
+struct CalendarMarkTests {
+    /// US with Estonia beside it, and two calendars with events on 3 November.
+    static func state() -> CalendarState {
+        var state = CalendarState(today: Fixtures.date("2026-11-02"), firstWeekday: .monday, region: Fixtures.us)
+        state.alongside = [AlongsideRegion(RegionChoice(code: "EE", name: "Estonia"))]
+        state.calendars = [ShownCalendar(tag: "school", daysOff: true), ShownCalendar(tag: "team", glyph: "♦", color: .magenta)]
+        state.apply(.start)
+        let range = state.visibleRange
+        state.apply(.holidaysLookedUp(region: "EE", range: range, language: nil, holidays: [
+            Holiday(date: Fixtures.date("2026-11-03"), name: "Folk day", kind: .folk, region: "EE"),
+        ]))
+        for (tag, name) in [("school", "Herbstferien"), ("team", "Standup")] {
+            let event = Holiday(date: Fixtures.date("2026-11-03"), name: name, kind: .event, region: tag)
+            state.apply(.eventsLookedUp(calendar: tag, range: range, answer: .events([event], calendarName: nil)))
+        }
+        return state
+    }
+
+    @Test("a day's marks are the regions' kinds, then each calendar with an event, by index; each holiday carries its mark")
+    func marks() {
+        let state = Self.state()
+        let date = Fixtures.date("2026-11-03")
+        let day = state.taggedHolidays(on: date, first: 2)
+        #expect(day.marks == [.kind(.folk), .calendar(0), .calendar(1)])
+        #expect(day.count == 3)
+        #expect(day.tags == ["EE", "school", "team"])
+        #expect(day.first.map(\.mark) == [.kind(.folk), .calendar(0)])
+        #expect(state.taggedHolidays(on: date).map(\.mark) == [.kind(.folk), .calendar(0), .calendar(1)])
+        #expect(state.regionDays(on: date).map(\.calendar) == [nil, nil, 0, 1])
+        #expect(state.calendars[1].glyph == "♦" && state.calendars[1].color == .magenta)
+        // A day of one calendar only: its mark alone.
+        #expect(state.taggedHolidays(on: Fixtures.date("2026-11-04"), first: 2).marks.isEmpty)
+        #expect([DayMark.calendar(0), .kind(.event), .calendar(1), .kind(.public)].sorted()
+                == [.kind(.public), .kind(.event), .calendar(0), .calendar(1)])
+    }
+}
+
+/// The week view's times: a timed event's start on the day it starts, and a day's events in
+/// the order they start (docs/calendar-files.md).
+@Suite("Calendar files' event times")
+struct EventTimeTests {
+    static func event(_ date: String, _ name: String, time: String?, first: String? = nil) -> Holiday {
+        var holiday = Holiday(date: Fixtures.date(date), name: name, kind: .event, region: "team")
+        holiday.event = EventDetails(uid: name, firstDay: Fixtures.date(first ?? date), lastDay: Fixtures.date(date), time: time)
+        return holiday
+    }
+
+    @Test("the start time on the day an event starts; none for an all-day event or a later day")
+    func startTime() {
+        #expect(Self.event("2026-11-04", "Standup", time: "09:30-09:45").startTime == "09:30")
+        #expect(Self.event("2026-11-05", "Late call", time: "23:30-2026-11-06 00:30").startTime == "23:30")
+        #expect(Self.event("2026-11-06", "Late call", time: "23:30-2026-11-06 00:30", first: "2026-11-05").startTime == nil)
+        #expect(Self.event("2026-11-05", "Offsite", time: nil).startTime == nil)
+        #expect(Holiday(date: Fixtures.date("2026-11-05"), name: "Public", kind: .public, region: "US").startTime == nil)
+    }
+
+    @Test("a day's events in the order they start, the all-day ones and those begun before first")
+    func order() {
+        var book = HolidayBook(region: "team")
+        let day = "2026-11-05"
+        book.record([
+            Self.event(day, "A late call", time: "23:30-2026-11-06 00:30"),
+            Self.event(day, "Z standup", time: "09:30-09:45"),
+            Self.event(day, "Offsite", time: nil),
+            Self.event(day, "Night shift", time: "22:00-06:00", first: "2026-11-04"),
+            Self.event(day, "B lunch", time: "12:00-13:00"),
+        ], covering: DateRange(Fixtures.date(day), Fixtures.date(day)))
+        #expect(book.holidays(on: Fixtures.date(day)).map(\.name) == ["Night shift", "Offsite", "Z standup", "B lunch", "A late call"])
+    }
+}

@@ -20,12 +20,25 @@ struct CalendarFilesEndToEndTests {
         "END:VCALENDAR",
     ].joined(separator: "\r\n") + "\r\n"
 
-    /// A home with `config.toml` holding `config`, and `school.ics`; removed by the caller.
+    /// A team's calendar: a stand-up at 09:30 Berlin time on Wednesday 4 November 2026, an
+    /// all-day offsite on Thursday 5 November, a late call from 23:30 to 00:30 that night.
+    static let team = [
+        "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//Team//EN",
+        "BEGIN:VEVENT", "UID:standup@team.example", "DTSTART;TZID=Europe/Berlin:20261104T093000",
+        "DTEND;TZID=Europe/Berlin:20261104T094500", "SUMMARY:Standup", "END:VEVENT",
+        "BEGIN:VEVENT", "UID:offsite@team.example", "DTSTART;VALUE=DATE:20261105", "SUMMARY:Offsite", "END:VEVENT",
+        "BEGIN:VEVENT", "UID:late@team.example", "DTSTART:20261105T223000Z", "DTEND:20261105T233000Z",
+        "SUMMARY:Late call", "END:VEVENT",
+        "END:VCALENDAR",
+    ].joined(separator: "\r\n") + "\r\n"
+
+    /// A home with `config.toml` holding `config`, and `school.ics` and `team.ics`; removed by the caller.
     static func home(config: String = "") throws -> URL {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("holical-ics-\(UUID().uuidString)")
         let directory = home.appendingPathComponent("holical")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Data(school.utf8).write(to: home.appendingPathComponent("school.ics"))
+        try Data(team.utf8).write(to: home.appendingPathComponent("team.ics"))
         try Data(config.replacing("HOME", with: home.path).utf8).write(to: directory.appendingPathComponent("config.toml"))
         return home
     }
@@ -123,5 +136,106 @@ struct CalendarFilesEndToEndTests {
         try await tmux.waitFor("0 business days between Fri 30 Oct and Mon 9 Nov 2026")
         try tmux.send("q")
         #expect(await tmux.exitStatus() == 0)
+    }
+
+    /// Two calendars beside Bavaria: the school's with the defaults, the team's with its own
+    /// glyph and colour.
+    static let twoCalendars = """
+        [[calendar]]
+        source = "HOME/school.ics"
+        tag = "schule"
+
+        [[calendar]]
+        source = "HOME/team.ics"
+        tag = "team"
+        glyph = "♦"
+        color = "magenta"
+        """
+
+    @Test("Two calendars beside a region: each day cell shows its calendar's glyph, in its colour; the legend lists both")
+    func twoCalendarsMarked() async throws {
+        let home = try Self.home(config: Self.twoCalendars)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let tmux = try Tmux(
+            [Command.holical, "2026-11-02", "--region", "DE-BY"], columns: 120, rows: 40,
+            environment: ["XDG_CONFIG_HOME": home.path, "TZ": "Europe/Berlin"])
+        let screen = try await tmux.waitForScreen("both calendars in the month") { $0.contains("team Standup") }
+        let lines = screen.split(separator: "\n")
+        let spanRow = try #require(lines.first { $0.contains(" 2 ▪ schule") }, "\(screen)")
+        // School alone on the 2nd and 3rd; both from the 4th to the 6th (the late call runs
+        // past midnight), the school's first.
+        for day in [2, 3] { #expect(spanRow.contains("\(day) ▪ schule"), "\(spanRow)") }
+        for day in [4, 5, 6] { #expect(spanRow.contains("\(day) ▪♦ schule"), "\(spanRow)") }
+        // The 10th: the school's evening only; the 1st (All Saints' Day, a Sunday): Bavaria's kind only.
+        #expect(lines.contains { $0.contains("10 ▪ schule") })
+        #expect(lines.contains { $0.contains(" 1 ●") }, "\(screen)")
+        let legend = try #require(lines.first { $0.contains("▪ schule") && $0.contains("♦ team") }, "\(screen)")
+        #expect(legend.contains("● public"), "\(legend)")
+        // In colour: the team's glyph magenta (SGR 35) and the school's green (32), in the cells and the legend.
+        let escaped = try tmux.captureWithEscapes()
+        #expect(Self.colours(of: "♦", in: escaped).allSatisfy { $0 == 35 }, "\(escaped)")
+        #expect(Self.colours(of: "♦", in: escaped).count >= 3)
+        #expect(Self.colours(of: "▪", in: escaped).allSatisfy { $0 == 32 })
+        try tmux.send("q")
+        #expect(await tmux.exitStatus() == 0)
+    }
+
+    @Test("The week view: a timed event after its start time on the user's clock, on its day; an all-day one without")
+    func weekTimes() async throws {
+        let home = try Self.home(config: Self.twoCalendars)
+        defer { try? FileManager.default.removeItem(at: home) }
+        // In New York: the stand-up at 09:30 in Berlin is 03:30 there, the late call (22:30
+        // to 23:30 UTC) 17:30 on Thursday, within the day.
+        let tmux = try Tmux(
+            [Command.holical, "2026-11-04", "--region", "DE-BY"], columns: 160, rows: 40,
+            environment: ["XDG_CONFIG_HOME": home.path, "TZ": "America/New_York"])
+        try await tmux.waitFor("team Standup")
+        try tmux.send("w")
+        var screen = try await tmux.waitForScreen("the week") { $0.contains("03:30 Standup") }
+        #expect(screen.contains("♦ 03:30 Standup"), "\(screen)")
+        #expect(screen.contains("♦ 17:30 Late call"), "\(screen)")
+        #expect(screen.contains("♦ Offsite"), "\(screen)")
+        #expect(!screen.contains(":00 Offsite"))
+        #expect(screen.contains("▪ Herbstferien"))
+        // On Thursday the all-day offsite comes before the late call.
+        let thursday = try #require(screen.split(separator: "\n").firstIndex { $0.contains("♦ Offsite") })
+        let late = try #require(screen.split(separator: "\n").firstIndex { $0.contains("♦ 17:30 Late call") })
+        #expect(thursday < late)
+        try tmux.send("q")
+        #expect(await tmux.exitStatus() == 0)
+
+        // In Berlin the late call runs from 23:30 past midnight: its time on Thursday, none on Friday.
+        let berlin = try Tmux(
+            [Command.holical, "2026-11-04", "--region", "DE-BY"], columns: 160, rows: 40,
+            environment: ["XDG_CONFIG_HOME": home.path, "TZ": "Europe/Berlin"])
+        try await berlin.waitFor("team Standup")
+        try berlin.send("w")
+        screen = try await berlin.waitForScreen("the week in Berlin") { $0.contains("09:30 Standup") }
+        #expect(screen.contains("♦ 23:30 Late call"), "\(screen)")
+        #expect(screen.components(separatedBy: "Late call").count - 1 == 2, "\(screen)")
+        #expect(screen.contains("♦ Late call"), "\(screen)")
+        try berlin.send("q")
+        #expect(await berlin.exitStatus() == 0)
+    }
+
+    /// The foreground colour (30-37) in effect at each `glyph` of a `capture-pane -e` screen.
+    static func colours(of glyph: Character, in escaped: String) -> [Int] {
+        var colours: [Int] = []
+        var current: Int?
+        var index = escaped.startIndex
+        while index < escaped.endIndex {
+            if escaped[index] == "\u{1B}", let end = escaped[index...].firstIndex(of: "m") {
+                let parameters = escaped[escaped.index(index, offsetBy: 2)..<end].split(separator: ";").compactMap { Int($0) }
+                if parameters.isEmpty || parameters.contains(0) { current = nil }
+                if let colour = parameters.last(where: { (30...37).contains($0) }) { current = colour }
+                if parameters.contains(39) { current = nil }
+                index = escaped.index(after: end)
+                continue
+            }
+            if escaped[index] == "\n" { current = nil }
+            if escaped[index] == glyph { colours.append(current ?? 0) }
+            index = escaped.index(after: index)
+        }
+        return colours
     }
 }

@@ -13,46 +13,77 @@ extension CalendarState {
     /// Each shown region's tag (`RegionTag`), in the order of `shownRegions`.
     public var regionTags: [String] { RegionTag.tags(for: shownRegions.map(\.code)) }
 
-    /// Each shown region's part of `date`, the primary one first; `tags` are `regionTags`,
-    /// which a view drawing many days computes once.
+    /// Each shown region's part of `date`, the primary one first, then each calendar file's
+    /// (with its index, for its marks); `tags` are `regionTags`, which a view drawing many
+    /// days computes once.
     public func regionDays(on date: CivilDate, tags: [String]? = nil) -> [RegionDay] {
         let tags = tags ?? regionTags
-        return [RegionDay(region: region, tag: tags[0], status: book[date])]
-            + alongside.enumerated().map { index, other in
-                RegionDay(region: other.choice, tag: tags[index + 1], status: other.book[date])
-            }
-            + calendars.map { RegionDay(region: $0.choice, tag: $0.tag, status: $0.book[date]) }
+        var days: [RegionDay] = []
+        days.reserveCapacity(1 + alongside.count + calendars.count)
+        days.append(RegionDay(region: region, tag: tags[0], status: book[date]))
+        for (index, other) in alongside.enumerated() {
+            days.append(RegionDay(region: other.choice, tag: tags[index + 1], status: other.book[date]))
+        }
+        for (index, calendar) in calendars.enumerated() {
+            days.append(RegionDay(region: calendar.choice, tag: calendar.tag, status: calendar.book[date], calendar: index))
+        }
+        return days
     }
+
+    /// A holiday of a day as the views draw it: after its region's tag (nil while one region
+    /// is shown), marked by its kind or its calendar.
+    public typealias TaggedHoliday = (tag: String?, holiday: Holiday, mark: DayMark)
 
     /// The holidays of `date` in every shown region, the primary's first, each with its
-    /// region's tag; the tags are nil while one region is shown. `tags` as for `regionDays`.
-    public func taggedHolidays(on date: CivilDate, tags: [String]? = nil) -> [(tag: String?, holiday: Holiday)] {
-        guard !alongside.isEmpty || !calendars.isEmpty else { return book.holidays(on: date).map { (nil, $0) } }
-        return regionDays(on: date, tags: tags).flatMap { day in day.holidays.map { (day.tag, $0) } }
+    /// region's tag and mark. `tags` as for `regionDays`.
+    public func taggedHolidays(on date: CivilDate, tags: [String]? = nil) -> [TaggedHoliday] {
+        guard !alongside.isEmpty || !calendars.isEmpty else {
+            return book.holidays(on: date).map { (nil, $0, .kind($0.kind)) }
+        }
+        return regionDays(on: date, tags: tags).flatMap { day in day.holidays.map { (day.tag, $0, day.mark(of: $0)) } }
     }
 
-    /// The first `limit` of `taggedHolidays(on:tags:)`, and how many there are in all: a
-    /// month cell shows a few names of a day that may hold dozens of a calendar's events,
-    /// and copying them all would cost the frame more than drawing it.
+    /// The first `limit` of `taggedHolidays(on:tags:)`, how many there are in all, the marks
+    /// of the day (every region's kinds in order, then each calendar with an event that day)
+    /// and the tags of the regions and calendars with one: a month cell shows a few names of
+    /// a day that may hold dozens of a calendar's events, and copying them all would cost the
+    /// frame more than drawing it.
     public func taggedHolidays(
         on date: CivilDate, tags: [String]? = nil, first limit: Int
-    ) -> (first: [(tag: String?, holiday: Holiday)], count: Int, kinds: [HolidayKind], tags: [String]) {
-        let days: [(tag: String?, holidays: [Holiday])] = alongside.isEmpty && calendars.isEmpty
-            ? [(nil, book.holidays(on: date))]
-            : regionDays(on: date, tags: tags).map { ($0.tag, $0.holidays) }
-        var first: [(tag: String?, holiday: Holiday)] = []
+    ) -> (first: [TaggedHoliday], count: Int, marks: [DayMark], tags: [String]) {
+        var first: [TaggedHoliday] = []
         var count = 0
         var kinds: [HolidayKind] = []
+        var calendarMarks: [DayMark] = []
         var shownTags: [String] = []
-        for (tag, holidays) in days where !holidays.isEmpty {
+        func add(_ holidays: [Holiday], tag: String?, calendar: Int?) {
+            guard !holidays.isEmpty else { return }
             count += holidays.count
             if let tag { shownTags.append(tag) }
-            for holiday in holidays.prefix(max(0, limit - first.count)) { first.append((tag, holiday)) }
-            for index in holidays.indices where !kinds.contains(holidays[index].kind) {
-                kinds.append(holidays[index].kind)
+            for holiday in holidays.prefix(max(0, limit - first.count)) {
+                first.append((tag, holiday, calendar.map(DayMark.calendar) ?? .kind(holiday.kind)))
+            }
+            if let calendar {
+                calendarMarks.append(.calendar(calendar))
+            } else {
+                for index in holidays.indices where !kinds.contains(holidays[index].kind) {
+                    kinds.append(holidays[index].kind)
+                }
             }
         }
-        return (first, count, kinds, shownTags)
+        if alongside.isEmpty && calendars.isEmpty {
+            add(book.holidays(on: date), tag: nil, calendar: nil)
+        } else {
+            let tags = tags ?? regionTags
+            add(book.holidays(on: date), tag: tags[0], calendar: nil)
+            for (index, other) in alongside.enumerated() {
+                add(other.book.holidays(on: date), tag: tags[index + 1], calendar: nil)
+            }
+            for (index, calendar) in calendars.enumerated() {
+                add(calendar.book.holidays(on: date), tag: calendar.tag, calendar: index)
+            }
+        }
+        return (first, count, kinds.map(DayMark.kind) + calendarMarks, shownTags)
     }
 
     /// Whether `code` is shown beside the primary region.

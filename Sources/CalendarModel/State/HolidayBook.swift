@@ -28,8 +28,22 @@ public struct HolidayBook: Sendable, Hashable {
             byDate[holiday.date, default: []].append(holiday)
         }
         for date in range {
-            days[date] = .known((byDate[date] ?? []).sorted(by: Holiday.displayOrder))
+            days[date] = .known((byDate[date] ?? []).sorted(by: Self.order))
         }
+    }
+
+    /// The order of a day's holidays: `Holiday.displayOrder`, but a calendar's events by the
+    /// time they start that day, those of the whole day (or begun the day before) first.
+    static func order(_ lhs: Holiday, _ rhs: Holiday) -> Bool {
+        if lhs.kind == .event, rhs.kind == .event, lhs.date == rhs.date {
+            let left = lhs.startTime, right = rhs.startTime
+            if left != right {
+                guard let left else { return true }
+                guard let right else { return false }
+                return left < right
+            }
+        }
+        return Holiday.displayOrder(lhs, rhs)
     }
 
     /// Marks the dates of `range` that are not known as failed.

@@ -7,6 +7,13 @@ public struct RegionDay: Sendable, Hashable {
     /// The short mark beside the region's holidays in the grid (`EE`, `NSW`; `RegionTag`).
     public let tag: String
     public let status: DayStatus
+    /// For a calendar file's day, its index in `CalendarState.calendars`; nil for a region.
+    public var calendar: Int? = nil
+
+    /// What marks `holiday` of this day: its calendar's glyph, else its kind's.
+    public func mark(of holiday: Holiday) -> DayMark {
+        calendar.map(DayMark.calendar) ?? .kind(holiday.kind)
+    }
 
     /// The holidays of the day in this region, empty when none are known.
     public var holidays: [Holiday] {

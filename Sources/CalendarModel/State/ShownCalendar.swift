@@ -17,12 +17,19 @@ public struct ShownCalendar: Sendable, Hashable {
     public var book: HolidayBook
     /// Why the file could not be read the last time it was asked, for the status line.
     public var problem: String?
+    /// The glyph its days are marked with (`glyph` in its `[[calendar]]` table: one
+    /// character of display width 1); nil for the theme's next one in order.
+    public let glyph: String?
+    /// The colour of its marks and names (`color`); nil for the theme's next one in order.
+    public let color: CalendarColor?
 
-    public init(tag: String, name: String? = nil, daysOff: Bool = false) {
+    public init(tag: String, name: String? = nil, daysOff: Bool = false, glyph: String? = nil, color: CalendarColor? = nil) {
         self.tag = tag
         self.choice = RegionChoice(code: tag, name: name ?? tag)
         self.daysOff = daysOff
         self.book = HolidayBook(region: tag)
+        self.glyph = glyph
+        self.color = color
     }
 
     /// What the pop-up groups its events under, as a region's holidays are; made once (a

@@ -1,3 +1,4 @@
+import CalendarModel
 import TerminalText
 
 /// One calendar the user asked to see beside the holidays: where its file is (or its
@@ -12,15 +13,48 @@ struct CalendarSpec: Sendable, Hashable {
     let daysOff: Bool
     /// For an address: how long a copy is used before the server is asked again.
     let refresh: RefreshInterval
+    /// `glyph`: the mark of its days (one character one column wide); nil for the next in order.
+    let glyph: String?
+    /// `color`: the colour of its marks and names; nil for the next in order.
+    let color: CalendarColor?
 
     /// The most columns a tag takes in the grid.
     static let tagLimit = 10
 
-    init(source: String, tag: String? = nil, daysOff: Bool = false, refresh: RefreshInterval = .standard) {
+    init(
+        source: String, tag: String? = nil, daysOff: Bool = false, refresh: RefreshInterval = .standard,
+        glyph: String? = nil, color: CalendarColor? = nil
+    ) {
         self.source = source
         self.tag = Self.tag(tag ?? Self.defaultTag(for: source))
         self.daysOff = daysOff
         self.refresh = refresh
+        self.glyph = glyph
+        self.color = color
+    }
+
+    /// `glyph` as a `[[calendar]]` table gives it, when it is one printable character one
+    /// column wide (the grid gives each mark one column); else why not.
+    static func glyph(_ text: String) -> Result<String, GlyphProblem> {
+        guard text.count == 1, let character = text.first else { return .failure(.notOneCharacter) }
+        guard TerminalSafeText.clean(text) == text, !character.isWhitespace,
+              !character.unicodeScalars.contains(where: { $0.properties.generalCategory == .format })
+        else { return .failure(.notPrintable) }
+        guard DisplayWidth.of(character) == 1 else { return .failure(.notOneColumn) }
+        return .success(text)
+    }
+
+    /// Why a glyph cannot mark a calendar's days.
+    enum GlyphProblem: Error, Hashable {
+        case notOneCharacter, notPrintable, notOneColumn
+
+        var description: String {
+            switch self {
+            case .notOneCharacter: "must be one character"
+            case .notPrintable: "must be a printable character (not a space or a control character)"
+            case .notOneColumn: "must be a character one column wide (not a wide or a combining one)"
+            }
+        }
     }
 
     /// `text` fit for a tag: control characters and escape sequences taken out, then only

@@ -6,7 +6,7 @@ import HolidayEngine
 extension UserCalendars {
     /// The calendars as the calendar's state starts with them, nothing known yet.
     var shown: [ShownCalendar] {
-        calendars.map { ShownCalendar(tag: $0.spec.tag, daysOff: $0.spec.daysOff) }
+        calendars.map { ShownCalendar(tag: $0.spec.tag, daysOff: $0.spec.daysOff, glyph: $0.spec.glyph, color: $0.spec.color) }
     }
 
     /// The calendar tagged `tag`.

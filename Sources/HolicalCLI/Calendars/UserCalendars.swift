@@ -21,7 +21,9 @@ final class UserCalendars: Sendable {
             }
             seen.insert(tag)
             return UserCalendar(
-                spec: CalendarSpec(source: spec.source, tag: tag, daysOff: spec.daysOff, refresh: spec.refresh),
+                spec: CalendarSpec(
+                    source: spec.source, tag: tag, daysOff: spec.daysOff, refresh: spec.refresh,
+                    glyph: spec.glyph, color: spec.color),
                 zoneDirectory: zoneDirectory, feeds: feeds)
         }
     }

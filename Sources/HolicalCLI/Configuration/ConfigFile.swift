@@ -1,3 +1,4 @@
+import CalendarModel
 import HolidayFetch
 import HolidayEngine
 import TerminalText
@@ -95,7 +96,7 @@ public struct ConfigFile: Sendable, Equatable {
     }
 
     /// The `[[calendar]]` tables: `source` (a file's path or an address), `tag`, `days_off`,
-    /// `refresh` (an address's interval).
+    /// `refresh` (an address's interval), `glyph`, `color`.
     private static func calendars(_ reader: inout TableReader, path: String) throws(CommandFailure) -> [CalendarSpec] {
         guard let list = try reader.array("calendar") else { return [] }
         var specs: [CalendarSpec] = []
@@ -117,11 +118,27 @@ public struct ConfigFile: Sendable, Equatable {
                 case .failure(let problem): throw CommandFailure(path: path, "\(place): \(problem.text)")
                 }
             }
+            let glyph = try calendar.string("glyph").map { text throws(CommandFailure) in
+                switch CalendarSpec.glyph(text) {
+                case .success(let glyph): return glyph
+                case .failure(let problem):
+                    throw CommandFailure(path: path, "\(place): glyph \"\(TerminalSafeText.quoted(text, limit: 20))\" \(problem.description)")
+                }
+            }
+            let color = try calendar.string("color").map { name throws(CommandFailure) in
+                guard let color = CalendarColor(rawValue: name.lowercased()) else {
+                    let names = CalendarColor.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw CommandFailure(
+                        path: path, "\(place): color \"\(TerminalSafeText.quoted(name, limit: 20))\" is not one of \(names)")
+                }
+                return color
+            }
             try calendar.rejectUnknownKeys()
             let address = FeedAddress.looksLikeAddress(source)
             specs.append(
                 CalendarSpec(
-                    source: address ? source : Self.expandingHome(source), tag: tag, daysOff: daysOff, refresh: refresh))
+                    source: address ? source : Self.expandingHome(source), tag: tag, daysOff: daysOff,
+                    refresh: refresh, glyph: glyph, color: color))
         }
         return specs
     }

@@ -151,12 +151,16 @@ extension CalendarTimeline {
         private func instances(from low: LocalDateTime, through high: LocalDateTime) -> [LocalDateTime] {
             let start = event.start.writtenTime
             var result: [LocalDateTime] = []
+            // Most events exclude nothing: hashing every instance to look in an empty set
+            // cost a month of 1,000 recurring events a fifth of its time.
+            let excludesTimes = !excludedTimes.isEmpty, excludesDays = !excludedDays.isEmpty
             func keep(_ instance: LocalDateTime) {
-                guard instance >= low, instance <= high, !excludedTimes.contains(instance),
-                      !excludedDays.contains(instance.date) else { return }
+                guard instance >= low, instance <= high,
+                      !excludesTimes || !excludedTimes.contains(instance),
+                      !excludesDays || !excludedDays.contains(instance.date) else { return }
                 result.append(instance)
             }
-            if !replaced.contains(event.start) || event.recurrenceID != nil { keep(start) }
+            if replaced.isEmpty || !replaced.contains(event.start) || event.recurrenceID != nil { keep(start) }
             for instance in extra { keep(instance) }
             guard let plan else { return extra.isEmpty ? result : Array(Set(result)).sorted() }
             let end = until.map { min($0, high) } ?? high
@@ -165,11 +169,14 @@ extension CalendarTimeline {
             } else {
                 var period = plan.period(reaching: low)
                 while plan.periodStart(period) <= end.date {
-                    for instance in plan.instances(ofPeriod: period) where instance > start && instance <= end {
-                        keep(instance)
+                    plan.forEachInstance(ofPeriod: period) { instance in
+                        if instance > start && instance <= end { keep(instance) }
                     }
                     period += 1
                 }
+                // The periods come in order, each instance once and after DTSTART (kept
+                // first): only RDATEs can be out of order or twice.
+                if extra.isEmpty { return result }
             }
             return Array(Set(result)).sorted()
         }

@@ -82,12 +82,13 @@ public struct CalendarTimeline: Sendable {
         for index in expanders.indices {
             expanders[index].occurrences(in: range, event: index, into: &found)
         }
-        return found.sorted {
-            if $0.date != $1.date { return $0.date < $1.date }
-            if ($0.start == nil) != ($1.start == nil) { return $0.start == nil }
-            if let a = $0.start, let b = $1.start, a != b { return a < b }
-            return $0.event < $1.event
+        // Sorted by small keys, then gathered: moving the occurrences themselves (three dates
+        // and two times each) was most of the sort's cost.
+        let keys = found.indices.map { index in
+            let occurrence = found[index]
+            return (occurrence.date.dayNumber, occurrence.start?.secondsSinceEpoch ?? Int.min, occurrence.event, index)
         }
+        return keys.sorted { $0 < $1 }.map { found[$0.3] }
     }
 
     /// A TZID as the zone database names it: `/mozilla.org/20050126_1/Europe/Berlin` and

@@ -17,6 +17,11 @@ extension RecurrenceRule {
         let weekdays: Set<Weekday>
         let ordinalWeekdays: [WeekdayNumber]
         let times: [Int]
+        /// `months` and the weekdays of `weekdays` as bits (1 << month, 1 << raw value): a
+        /// day is asked about for every day of every period, and hashing into a set for each
+        /// cost the expansion more than the rest of the test.
+        private let monthBits: UInt16
+        private let weekdayBits: UInt8
 
         init(rule: RecurrenceRule, start: LocalDateTime) throws(ParseError) {
             self.rule = rule
@@ -43,6 +48,8 @@ extension RecurrenceRule {
             let ordinalsApply = rule.frequency == .monthly || rule.frequency == .yearly
             weekdays = Set(byDay.filter { $0.ordinal == nil || !ordinalsApply }.map(\.weekday))
             ordinalWeekdays = ordinalsApply ? byDay.filter { $0.ordinal != nil } : []
+            monthBits = months.reduce(0) { (1...12).contains($1) ? $0 | (1 << UInt16($1)) : $0 }
+            weekdayBits = weekdays.reduce(0) { $0 | (1 << UInt8($1.rawValue)) }
             // Times of day: each BY part or DTSTART's, for periods of a day or more.
             let hours = rule.byHour.isEmpty ? [start.seconds / 3600] : rule.byHour
             let minutes = rule.byMinute.isEmpty ? [start.seconds / 60 % 60] : rule.byMinute
@@ -56,7 +63,7 @@ extension RecurrenceRule {
         /// Whether `date` is one of the period's days. `periodMonth`: whether ordinal
         /// weekdays count within the month (monthly periods, or yearly ones with BYMONTH).
         func allows(_ date: CivilDate) -> Bool {
-            if !months.isEmpty, !months.contains(date.month) { return false }
+            if !months.isEmpty, monthBits & (1 << UInt16(date.month)) == 0 { return false }
             if !rule.byYearDay.isEmpty {
                 let length = CivilDate.isLeapYear(date.year) ? 366 : 365
                 let day = date.dayOfYear
@@ -71,7 +78,7 @@ extension RecurrenceRule {
                 guard rule.byWeekNumber.contains(where: { $0 > 0 ? $0 == week : weeks + $0 + 1 == week }) else { return false }
             }
             if !weekdays.isEmpty || !ordinalWeekdays.isEmpty {
-                if weekdays.contains(date.weekday) { return true }
+                if weekdayBits & (1 << UInt8(date.weekday.rawValue)) != 0 { return true }
                 let inMonth = rule.frequency == .monthly || !rule.byMonth.isEmpty
                 for entry in ordinalWeekdays where entry.weekday == date.weekday {
                     let (index, total) = inMonth ? Self.monthIndex(of: date) : Self.yearIndex(of: date)
@@ -166,6 +173,18 @@ extension RecurrenceRule {
             if date.dayNumber < firstWeekStart(date.year) { return date.year - 1 }
             if date.dayNumber >= firstWeekStart(date.year + 1) { return date.year + 1 }
             return date.year
+        }
+
+        /// Calls `body` with each instance of period `k`, in order, BYSETPOS applied; without
+        /// BYSETPOS, without making the period's list.
+        func forEachInstance(ofPeriod k: Int, _ body: (LocalDateTime) -> Void) {
+            guard rule.bySetPosition.isEmpty else {
+                for instance in instances(ofPeriod: k) { body(instance) }
+                return
+            }
+            for date in days(ofPeriod: k) {
+                for time in times { body(LocalDateTime(date: date, seconds: time)) }
+            }
         }
 
         /// The instances of period `k`, in order, BYSETPOS applied.

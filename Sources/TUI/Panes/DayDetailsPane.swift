@@ -68,7 +68,10 @@ struct DayDetailsPane {
         let dim = theme.style(.paneDim)
         if let event = holiday.event {
             // A calendar's event: its name, when (its time, or its days), where, what.
-            var lines = wrap("\(theme.glyphs.glyph(holiday.kind)) \(holiday.name)", width, kindStyle)
+            // In its calendar's glyph and colour, as the grid marks it.
+            let mark = state.calendars.firstIndex { $0.tag == holiday.region }.map(DayMark.calendar) ?? .kind(holiday.kind)
+            let looks = CalendarLooks(state.calendars, theme: theme)
+            var lines = wrap("\(looks.glyph(mark)) \(holiday.name)", width, looks.style(mark))
             let days = event.lastDay > event.firstDay
                 ? "\(DateText.long(event.firstDay, theme.names)) to \(DateText.long(event.lastDay, theme.names))" : nil
             let when = [event.time ?? (days == nil ? "all day" : nil), days].compactMap { $0 }

@@ -32,8 +32,16 @@ public final class MemoryScreen: Screen {
 
     public func put(_ text: String, row: Int, column: Int, style: TextStyle) {
         guard row >= 0, row < size.rows, column < size.columns else { return }
+        // Printable ASCII is a cell a byte, up to where something else may join it
+        // (`DisplayWidth.unsureStart`): as `NcursesScreen` hands it to ncurses whole.
+        let unsure = DisplayWidth.unsureStart(of: text) ?? text.endIndex
         var col = column
-        for character in text {
+        for byte in text.utf8[..<unsure] {
+            if col >= size.columns { return }
+            if col >= 0 { cells[row][col] = Cell(text: String(UnicodeScalar(byte)), style: style) }
+            col += 1
+        }
+        for character in text[unsure...] {
             // What a terminal gets for the cluster (`DisplayWidth.drawn`): nothing of one
             // that takes no column.
             let (drawn, width) = DisplayWidth.drawing(character)

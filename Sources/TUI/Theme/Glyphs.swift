@@ -25,6 +25,11 @@ public struct Glyphs: Sendable, Hashable {
     public var arrowRight: String
     public var arrowUp: String
     public var arrowDown: String
+    /// The calendar files' glyphs, given out in order to the calendars that choose none
+    /// (docs/calendar-files.md, "Its glyph and colour").
+    public var calendars: [String]
+    /// Whether the terminal shows Unicode: a calendar's own glyph outside ASCII is drawn only then.
+    public var isUnicode: Bool
 
     public static let unicode = Glyphs(
         kinds: [
@@ -35,7 +40,8 @@ public struct Glyphs: Sendable, Hashable {
         unknown: "?", pending: "⋯", ellipsis: "…", horizontal: "─", vertical: "│",
         topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
         spinner: ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"],
-        separator: "·", bridge: "⌒", arrowLeft: "←", arrowRight: "→", arrowUp: "↑", arrowDown: "↓")
+        separator: "·", bridge: "⌒", arrowLeft: "←", arrowRight: "→", arrowUp: "↑", arrowDown: "↓",
+        calendars: ["▪", "♣", "♠", "♥", "▸", "✦"], isUnicode: true)
 
     public static let ascii = Glyphs(
         kinds: [
@@ -46,7 +52,8 @@ public struct Glyphs: Sendable, Hashable {
         unknown: "?", pending: ".", ellipsis: "~", horizontal: "-", vertical: "|",
         topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
         spinner: ["|", "/", "-", "\\"],
-        separator: "-", bridge: "b", arrowLeft: "Left", arrowRight: "Right", arrowUp: "Up", arrowDown: "Down")
+        separator: "-", bridge: "b", arrowLeft: "Left", arrowRight: "Right", arrowUp: "Up", arrowDown: "Down",
+        calendars: ["@", "!", ">", ":", "<", "/"], isUnicode: false)
 
     /// The glyph of a kind.
     public func glyph(_ kind: HolidayKind) -> String { kinds[kind] ?? "?" }

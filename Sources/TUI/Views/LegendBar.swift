@@ -29,11 +29,13 @@ struct LegendBar {
             screen.put(" " + kind.label.lowercased(), row: row, column: column + 1, style: theme.style(.legend))
             column += label.displayWidth + 2
         }
-        // Each calendar file by its tag, in its events' glyph.
-        for calendar in state.calendars {
-            let label = "\(theme.glyphs.glyph(.event)) \(calendar.tag)"
+        // Each calendar file by its tag, in its own glyph and colour.
+        let looks = CalendarLooks(state.calendars, theme: theme)
+        for (index, calendar) in state.calendars.enumerated() {
+            let glyph = looks.glyph(.calendar(index))
+            let label = "\(glyph) \(calendar.tag)"
             guard column + label.displayWidth + 2 <= width - rightWidth else { break }
-            screen.put(theme.glyphs.glyph(.event), row: row, column: column, style: theme.style(.event))
+            screen.put(glyph, row: row, column: column, style: looks.style(.calendar(index)))
             screen.put(" " + calendar.tag, row: row, column: column + 1, style: theme.style(.legend))
             column += label.displayWidth + 2
         }

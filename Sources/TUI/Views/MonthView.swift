@@ -12,13 +12,19 @@ struct MonthView {
         let layout = MonthLayout(body: body, weekNumbers: state.showsWeekNumbers)
         let grid = state.grid
         let tags = state.regionTags
+        let looks = CalendarLooks(state.calendars, theme: theme)
+        // Each tag cleaned once a frame, not in every cell it marks.
+        var cleaned: [String: String] = [:]
+        for tag in tags + state.calendars.map(\.tag) { cleaned[tag] = TerminalSafeText.clean(tag) }
         drawHeader(grid.columns, of: grid.month, layout: layout, on: screen)
         drawWeekNumbers(of: grid, layout: layout, on: screen)
         for week in 0..<MonthGrid.weeks {
             for column in 0..<7 {
                 let date = grid.date(week: week, column: column)
                 let origin = layout.origin(week: week, column: column)
-                drawCell(date, inMonth: grid.isInMonth(date), at: origin, layout: layout, tags: tags, on: screen)
+                drawCell(
+                    date, inMonth: grid.isInMonth(date), at: origin, layout: layout, tags: tags, cleaned: cleaned, looks: looks,
+                    on: screen)
             }
         }
     }
@@ -38,7 +44,7 @@ struct MonthView {
 
     private func drawCell(
         _ date: CivilDate, inMonth: Bool, at origin: (row: Int, column: Int),
-        layout: MonthLayout, tags: [String], on screen: Screen
+        layout: MonthLayout, tags: [String], cleaned: [String: String], looks: CalendarLooks, on screen: Screen
     ) {
         let width = layout.cellWidth - 1  // the last column is the gap between cells
         let status = state.book[date]
@@ -57,17 +63,17 @@ struct MonthView {
         let number = String(date.day).rightAligned(toWidth: 3)
         let numberStyle = date == state.today ? barStyle.merged(with: theme.style(.today)) : barStyle
         screen.put(number, row: origin.row, column: origin.column, style: numberStyle)
-        drawMarks(status, kinds: day.kinds, tags: day.tags, of: date, inMonth: inMonth, barStyle: barStyle,
-                  at: (origin.row, origin.column + 4), width: width - 4, on: screen)
+        drawMarks(status, marks: day.marks, tags: day.tags.map { cleaned[$0] ?? TerminalSafeText.clean($0) }, of: date, inMonth: inMonth, barStyle: barStyle,
+                  at: (origin.row, origin.column + 4), width: width - 4, looks: looks, on: screen)
 
         guard nameLines > 0, day.count > 0 else { return }
         let shown = day.count <= nameLines ? day.count : nameLines - 1
-        for (index, (tag, holiday)) in holidays.prefix(shown).enumerated() {
-            var style = theme.style(holiday.kind)
+        for (index, (tag, holiday, mark)) in holidays.prefix(shown).enumerated() {
+            var style = looks.style(mark)
             if !inMonth { style = style.merged(with: theme.style(.otherMonthDay)) }
             // With several regions each name starts with its region's tag (the title bar
             // says which tag is which).
-            let name = (tag.map { TerminalSafeText.clean($0) + " " } ?? "") + holiday.localName
+            let name = (tag.map { (cleaned[$0] ?? TerminalSafeText.clean($0)) + " " } ?? "") + holiday.localName
             screen.put(
                 " " + name.truncated(toWidth: width - 1, ellipsis: theme.glyphs.ellipsis),
                 row: origin.row + 1 + index, column: origin.column, style: style)
@@ -79,11 +85,11 @@ struct MonthView {
         }
     }
 
-    /// The kind glyphs after the day number (or the mark of a day not known), the bridge
-    /// mark (`b`), then the regions' tags.
+    /// The kind glyphs after the day number (or the mark of a day not known), each calendar's
+    /// own glyph, the bridge mark (`b`), then the regions' and calendars' tags (cleaned).
     private func drawMarks(
-        _ status: DayStatus, kinds: [HolidayKind], tags: [String], of date: CivilDate, inMonth: Bool, barStyle: TextStyle,
-        at position: (row: Int, column: Int), width: Int, on screen: Screen
+        _ status: DayStatus, marks: [DayMark], tags: [String], of date: CivilDate, inMonth: Bool, barStyle: TextStyle,
+        at position: (row: Int, column: Int), width: Int, looks: CalendarLooks, on screen: Screen
     ) {
         guard width > 0 else { return }
         switch status {
@@ -100,13 +106,13 @@ struct MonthView {
         case .known:
             break
         }
-        // Every shown region's kinds, then the tags of the regions with a holiday that day,
-        // as many as fit.
+        // Every shown region's kinds and each calendar with an event that day, then the tags
+        // of the regions and calendars with one, as many as fit.
         var column = position.column + (status.isKnown ? 0 : 1)
-        for kind in kinds.prefix(max(0, width - (column - position.column))) {
-            var style = barStyle.merged(with: theme.style(kind))
+        for mark in marks.prefix(max(0, width - (column - position.column))) {
+            var style = barStyle.merged(with: looks.style(mark))
             if !inMonth { style.dim = true }
-            screen.put(theme.glyphs.glyph(kind), row: position.row, column: column, style: style)
+            screen.put(looks.glyph(mark), row: position.row, column: column, style: style)
             column += 1
         }
         // The bridge mark comes from the rules, whatever the holiday source knows yet.
@@ -115,7 +121,8 @@ struct MonthView {
                        style: barStyle.merged(with: theme.style(.bridgeDay)))
             column += 1
         }
-        for tag in tags.map({ " " + TerminalSafeText.clean($0) }) {
+        for tag in tags {
+            let tag = " " + tag
             guard column - position.column + tag.displayWidth <= width else { break }
             screen.put(tag, row: position.row, column: column, style: barStyle.merged(with: theme.style(.hint)))
             column += tag.displayWidth

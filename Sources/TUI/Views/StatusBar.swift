@@ -35,10 +35,13 @@ struct StatusBar {
         let tagged = state.taggedHolidays(on: state.selection)
         if !tagged.isEmpty {
             // Several regions: each name after its region's tag, the primary region's first.
-            for (index, (tag, holiday)) in tagged.enumerated() {
+            let looks = CalendarLooks(state.calendars, theme: theme)
+            for (index, (tag, holiday, mark)) in tagged.enumerated() {
+                // A calendar's day may hold dozens of events: none past the line's end.
+                guard column - 1 < room else { break }
                 put(index == 0 ? separator : ", ", theme.style(.hint))
                 if let tag { put(TerminalSafeText.clean(tag) + " ", theme.style(.status)) }
-                put("\(theme.glyphs.glyph(holiday.kind)) \(holiday.localName)", theme.style(holiday.kind))
+                put("\(looks.glyph(mark)) \(holiday.localName)", looks.style(mark))
             }
             return
         }

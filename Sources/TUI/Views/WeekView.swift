@@ -3,8 +3,8 @@ import HolidayEngine
 import TerminalText
 
 /// The week view: each of the seven days with its date, weekday and every holiday's name in
-/// full, styled by kind and wrapped at word boundaries (`WeekLayout` picks columns or rows so
-/// that they fit).
+/// full (a calendar's timed event after its start time), styled by kind or calendar and
+/// wrapped at word boundaries (`WeekLayout` picks columns or rows so that they fit).
 struct WeekView {
     let state: CalendarState
     let theme: Theme
@@ -84,15 +84,18 @@ struct WeekView {
             break
         }
         var lastTag: String?
-        for (tag, holiday) in state.taggedHolidays(on: date) {
+        let looks = CalendarLooks(state.calendars, theme: theme)
+        for (tag, holiday, mark) in state.taggedHolidays(on: date) {
             // With several regions, each region's names come under a line with its tag, so
             // they keep the whole width (a tag beside them would break short words).
             if let tag, tag != lastTag {
                 lines += TerminalSafeText.clean(tag).wrapped(toWidth: width).map { ($0, theme.style(.hint)) }
                 lastTag = tag
             }
-            lines += wrappedWithGlyph(
-                theme.glyphs.glyph(holiday.kind), holiday.localName, width: width, style: theme.style(holiday.kind))
+            // A timed event starts with its time on the day it starts (all-day ones, and the
+            // later days of one across midnight, with none).
+            let text = holiday.startTime.map { "\($0) \(holiday.localName)" } ?? holiday.localName
+            lines += wrappedWithGlyph(looks.glyph(mark), text, width: width, style: looks.style(mark))
         }
         if let bridge = state.bridges?.bridge(leavingOn: date) {
             lines += wrappedWithGlyph(theme.glyphs.bridge, BridgeText.buys(bridge, theme.names), width: width, style: theme.style(.bridgeDay))

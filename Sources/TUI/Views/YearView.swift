@@ -18,9 +18,10 @@ struct YearView {
     func draw(on screen: Screen, in body: Rect) {
         let layout = layout(in: body)
         let tags = state.regionTags
+        let looks = CalendarLooks(state.calendars, theme: theme)
         for month in layout.months {
             guard let origin = layout.origin(of: month) else { continue }
-            drawMonth(month, at: origin, layout: layout, tags: tags, on: screen)
+            drawMonth(month, at: origin, layout: layout, tags: tags, looks: looks, on: screen)
         }
         if let row = layout.hintRow {
             var hint = Self.moreHint(layout, theme.names)
@@ -46,7 +47,8 @@ struct YearView {
     static let howToSeeMore = " (move the selection there)"
 
     private func drawMonth(
-        _ month: YearMonth, at origin: (row: Int, column: Int), layout: YearLayout, tags: [String], on screen: Screen
+        _ month: YearMonth, at origin: (row: Int, column: Int), layout: YearLayout, tags: [String], looks: CalendarLooks,
+        on screen: Screen
     ) {
         let isSelected = month == state.selection.yearMonth
         let nameStyle = theme.style(.title).merged(with: isSelected ? TextStyle(underline: true) : .plain)
@@ -75,15 +77,17 @@ struct YearView {
                 screen.put(label.rightAligned(toWidth: 2), row: row, column: origin.column, style: theme.style(.hint))
             }
             for (column, date) in dates.enumerated() where grid.isInMonth(date) {
-                drawDay(date, row: row, column: daysLeft + column * YearLayout.dayWidth, tags: tags, on: screen)
+                drawDay(date, row: row, column: daysLeft + column * YearLayout.dayWidth, tags: tags, looks: looks, on: screen)
             }
         }
     }
 
-    /// A day's number and its mark: the glyph of its first holiday kind, `?` for a day whose
-    /// request failed, `⋯` for a day of the selected month still being fetched, `⌒` for a
-    /// bridge day.
-    private func drawDay(_ date: CivilDate, row: Int, column: Int, tags: [String], on screen: Screen) {
+    /// A day's number and its mark: the glyph of its first holiday kind (or, with none, of its
+    /// first calendar with an event), `?` for a day whose request failed, `⋯` for a day of
+    /// the selected month still being fetched, `⌒` for a bridge day.
+    private func drawDay(
+        _ date: CivilDate, row: Int, column: Int, tags: [String], looks: CalendarLooks, on screen: Screen
+    ) {
         var style = theme.style(.day)
         if state.isWeekend(date) { style = style.merged(with: theme.style(.weekendDay)) }
         if let range = state.selectedRange, range.contains(date) { style = style.merged(with: theme.style(.inRange)) }
@@ -94,9 +98,9 @@ struct YearView {
         var numberStyle = style
         // One column has no room for tags: a holiday of any region shown is marked, and the
         // status line and pop-up say whose.
-        if let kind = state.taggedHolidays(on: date, tags: tags).map(\.holiday.kind).min() {
-            mark = theme.glyphs.glyph(kind)
-            markStyle = style.merged(with: theme.style(kind))
+        if let first = state.taggedHolidays(on: date, tags: tags, first: 0).marks.min() {
+            mark = looks.glyph(first)
+            markStyle = style.merged(with: looks.style(first))
             numberStyle = markStyle
         } else if state.book[date] == .failed {
             mark = theme.glyphs.unknown

@@ -204,4 +204,39 @@ struct CalendarFilesTests {
         let two = UserCalendars([CalendarSpec(source: "/a/school.ics"), CalendarSpec(source: "/b/school.ics")])
         #expect(two.calendars.map(\.spec.tag) == ["school", "school2"])
     }
+
+    @Test("[[calendar]] glyph and color: one printable character one column wide, a colour of the palette; anything else named")
+    func glyphAndColour() throws {
+        let file = try ConfigFile.parse("""
+            [[calendar]]
+            source = "/tmp/school.ics"
+            glyph = "#"
+            color = "Magenta"
+
+            [[calendar]]
+            source = "/tmp/team.ics"
+            glyph = "Ж"
+            """, path: "config.toml")
+        #expect(file.calendars.map(\.glyph) == ["#", "Ж"])
+        #expect(file.calendars.map(\.color) == [.magenta, nil])
+        #expect(UserCalendars(file.calendars).shown.map(\.color) == [.magenta, nil])
+        #expect(UserCalendars(file.calendars).shown.map(\.glyph) == ["#", "Ж"])
+        func problem(_ line: String) -> String? {
+            do {
+                _ = try ConfigFile.parse("[[calendar]]\nsource = \"/tmp/a.ics\"\n\(line)\n", path: "config.toml")
+                return nil
+            } catch { return error.description }
+        }
+        #expect(problem("glyph = \"ab\"")?.contains("calendar #1: glyph \"ab\" must be one character") == true)
+        #expect(problem("glyph = \"日\"")?.contains("must be a character one column wide") == true)
+        #expect(problem("glyph = \"e\\u0301\"") == nil)  // one character, é: one column
+        #expect(problem("glyph = \"\\u0301\"")?.contains("one column wide") == true)
+        #expect(problem("glyph = \" \"")?.contains("must be a printable character") == true)
+        #expect(problem("glyph = \"\\u001B\"")?.contains("must be a printable character") == true)
+        #expect(problem("glyph = \"\\u200B\"")?.contains("must be a printable character") == true)
+        #expect(problem("glyph = \"\"")?.contains("must be one character") == true)
+        #expect(problem("color = \"purple\"")?.contains(
+            "color \"purple\" is not one of black, red, green, yellow, blue, magenta, cyan, white") == true)
+        #expect(problem("color = 3")?.contains("color must be text") == true)
+    }
 }
