@@ -12,7 +12,7 @@ enum BaseURL {
     /// `carriesKey` (the provider sends an API key) it must be https, or the key would
     /// cross the network in clear text, unless the host is this machine.
     static func validate(_ text: String, carriesKey: Bool) -> Result<String, Reason> {
-        let trimmed = String(text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+        let trimmed = trimmed(text)
         let lower = trimmed.lowercased()
         guard lower.hasPrefix("http://") || lower.hasPrefix("https://") else {
             return .failure(Reason("it must start with http:// or https://"))
@@ -35,12 +35,25 @@ enum BaseURL {
         return .success(trimmed)
     }
 
-    /// The host of an http(s) URL without query or fragment (RFC 3986's authority: after
-    /// "//", before the path, without user information or port; an IPv6 address without its
+    /// `text` without the spaces and tabs around it.
+    static func trimmed(_ text: String) -> String {
+        String(text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+
+    /// The scheme of a URL, lower-cased (`https` of `HTTPS://host`), or nil when it has none.
+    static func scheme(of url: String) -> String? {
+        guard let end = url.firstRange(of: "://"), !url[..<end.lowerBound].isEmpty,
+              url[..<end.lowerBound].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
+        else { return nil }
+        return url[..<end.lowerBound].lowercased()
+    }
+
+    /// The host of an http(s) URL (RFC 3986's authority: after "//", before the path, query
+    /// or fragment, without user information or port; an IPv6 address without its
     /// brackets), or nil when it has none or is not made of the characters a host may have.
     static func host(of url: String) -> String? {
         guard let scheme = url.firstRange(of: "://") else { return nil }
-        let authority = url[scheme.upperBound...].prefix { $0 != "/" }
+        let authority = url[scheme.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
         let hostAndPort = authority.split(separator: "@", omittingEmptySubsequences: false).last ?? ""
         let host: Substring
         if hostAndPort.hasPrefix("[") {

@@ -1,7 +1,7 @@
 import FakeProviders
 import Foundation
 import HolidayCache
-import HolidayFetch
+@testable import HolidayFetch
 import Synchronization
 import Testing
 
@@ -201,5 +201,19 @@ struct CalendarFeedsTests {
         #expect(throws: FeedFailure.self) { try FeedAddress("http://example.org/a.ics") }
         #expect(throws: FeedFailure.self) { try FeedAddress("ftp://example.org/a.ics") }
         #expect(throws: FeedFailure.self) { try FeedAddress("https://exa mple.org/a.ics") }
+        #expect(throws: FeedFailure.self) { try FeedAddress("https:///a.ics") }
+        #expect(try FeedAddress("  HTTPS://Example.org?x=1 ").requested == "HTTPS://Example.org?x=1")
+    }
+
+    @Test("a redirect's Location resolved against the address (RFC 3986, 5.4's examples)", arguments: [
+        ("g", "https://b.example/c/g"), ("./g", "https://b.example/c/g"), ("g/", "https://b.example/c/g/"),
+        ("/g", "https://b.example/g"), ("//g", "https://g"), ("?y", "https://b.example/c/d;p?y"),
+        ("g?y", "https://b.example/c/g?y"), ("..", "https://b.example/"), ("../g", "https://b.example/g"),
+        ("../..", "https://b.example/"), ("../../../g", "https://b.example/g"), ("./../g", "https://b.example/g"),
+    ])
+    func redirects(location: String, resolved: String) throws {
+        let base = try FeedAddress("https://b.example/c/d;p?q")
+        #expect(base.resolving(location) == resolved)
+        #expect(base.resolving("https://elsewhere.example/x") == "https://elsewhere.example/x")
     }
 }
