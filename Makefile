@@ -26,11 +26,19 @@ STAGE = .build/install
 
 all: build
 
+# TOMLKit imports Foundation, so every module above it asks the linker for the whole of
+# Foundation, which brings ICU's Unicode data (36 MB) into a static binary; holical itself
+# uses only FoundationEssentials. Those libraries are refused here, so a use of Foundation
+# fails the link instead of growing the binary from 22 MB to 65 MB (docs/architecture.md,
+# "The binary").
+NO_FOUNDATION = $(foreach library,Foundation CoreFoundation _FoundationICU FoundationInternationalization,\
+	-Xswiftc -Xfrontend -Xswiftc -disable-autolink-library -Xswiftc -Xfrontend -Xswiftc $(library))
+
 # SwiftPM keeps the package manifest's evaluation, and with it the commit it read for
 # --version, until the manifest changes: make it read the manifest, and so the commit, anew.
 build:
 	touch Package.swift
-	$(SWIFT) build -c release --static-swift-stdlib --product holical --manifest-cache none
+	$(SWIFT) build -c release --static-swift-stdlib --product holical --manifest-cache none $(NO_FOUNDATION)
 
 # The stripped binary, the pages and the completion scripts, each made by the binary
 # itself, so that they describe exactly this build.
