@@ -44,17 +44,8 @@ public struct FeedAddress: Sendable, Hashable {
             throw FeedFailure("holical fetches calendars over https only")
         }
         requested = trimmed
-        key = Self.withoutUser(trimmed)
+        key = BaseURL.withoutUser(trimmed)
         self.shown = shown
-    }
-
-    /// `text` without a `user:password@` before its host.
-    static func withoutUser(_ text: String) -> String {
-        guard let scheme = text.firstRange(of: "://") else { return text }
-        let rest = text[scheme.upperBound...]
-        let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
-        guard let at = rest[..<authorityEnd].lastIndex(of: "@") else { return text }
-        return String(text[..<scheme.upperBound]) + rest[rest.index(after: at)...]
     }
 
     /// The address a redirect's `Location` names, resolved against this one, if holical

@@ -82,14 +82,17 @@ enum BaseURL {
     /// `text` as it may appear in a message: without user, password, query or fragment,
     /// and cleaned for the terminal.
     static func shown(_ text: String) -> String {
-        var shown = String(text.prefix { $0 != "?" && $0 != "#" })
-        if let scheme = shown.firstRange(of: "://"),
-           let at = shown[scheme.upperBound...].firstIndex(of: "@"),
-           !shown[scheme.upperBound..<at].contains("/")
-        {
-            shown.removeSubrange(scheme.upperBound...at)
-        }
-        return TerminalSafeText.clean(shown, limit: 200)
+        TerminalSafeText.clean(withoutUser(String(text.prefix { $0 != "?" && $0 != "#" })), limit: 200)
+    }
+
+    /// `text` without a `user:password@` before its host: up to the authority's last `@`,
+    /// since a password may itself hold one.
+    static func withoutUser(_ text: String) -> String {
+        guard let scheme = text.firstRange(of: "://") else { return text }
+        let rest = text[scheme.upperBound...]
+        let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+        guard let at = rest[..<authorityEnd].lastIndex(of: "@") else { return text }
+        return String(text[..<scheme.upperBound]) + rest[rest.index(after: at)...]
     }
 
     /// Why a base URL was refused.

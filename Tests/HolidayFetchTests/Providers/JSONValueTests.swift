@@ -79,6 +79,11 @@ struct BaseURLTests {
         #expect(BaseURL.host(of: url) == nil)
     }
 
+    @Test func shownWithoutUserPasswordQueryOrFragment() {
+        #expect(BaseURL.shown("https://user:p@ss@holidays.example/v1?key=k#x") == "https://holidays.example/v1")
+        #expect(BaseURL.shown("https://holidays.example/a@b") == "https://holidays.example/a@b")
+    }
+
     @Test func aKeyGoesOverPlainHTTPOnlyToThisMachine() throws {
         #expect((try? BaseURL.validate(" http://[::1]:9000 ", carriesKey: true).get()) == "http://[::1]:9000")
         #expect((try? BaseURL.validate("http://localhost:9/x", carriesKey: true).get()) == "http://localhost:9/x")
