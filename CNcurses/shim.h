@@ -48,6 +48,9 @@ static inline int holical_move_addnstr(int y, int x, const char *text, int bytes
     return mvaddnstr(y, x, text, bytes);
 }
 static inline int holical_attrset(attr_t attributes) { return attrset(attributes); }
+static inline int holical_move_addchnstr(int y, int x, const chtype *cells, int count) {
+    return mvaddchnstr(y, x, cells, count);
+}
 
 // Size of the terminal as ncurses sees it (getmaxyx is a macro).
 static inline void holical_getmaxyx(WINDOW *window, int *rows, int *cols) {

@@ -22,8 +22,8 @@
 /// regional indicators. `DisplayWidth.of` counts what is drawn.
 extension DisplayWidth {
     /// `text` as holical draws it: each cluster as `drawn(_:)` gives it.
-    public static func drawn(_ text: some StringProtocol) -> String {
-        if isDrawnAsWritten(text) { return String(text) }
+    public static func drawn(_ text: String) -> String {
+        if isDrawnAsWritten(text) { return text }
         var out = String.UnicodeScalarView()
         for character in text { forEachDrawnScalar(of: character) { scalar, _ in out.append(scalar) } }
         return String(out)
@@ -75,16 +75,8 @@ extension DisplayWidth {
     /// Whether every cluster of `text` is drawn as it is written: no scalar a cluster is
     /// drawn without (control and zero-width characters, selectors, skin tones, tags). A look
     /// at each scalar, not at each cluster: most text drawn (names, borders, glyphs) passes.
-    private static func isDrawnAsWritten(_ text: some StringProtocol) -> Bool {
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            if value >= 0x20, value < 0x7F { continue }
-            switch value {
-            case 0..<0xA0, 0xFE0E, 0xFE0F, 0x1F3FB...0x1F3FF, 0xE0000...0xE007F: return false
-            default: if of(scalar) == 0 { return false }
-            }
-        }
-        return true
+    private static func isDrawnAsWritten(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { widthAsWritten($0) != nil }
     }
 
     private static func isEmoji(_ scalar: Unicode.Scalar) -> Bool {

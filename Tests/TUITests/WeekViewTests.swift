@@ -71,4 +71,46 @@ struct WeekViewTests {
         #expect("日本の祝日".wrapped(toWidth: 4) == ["日本", "の祝", "日"])
         #expect("a bb ccc".wrapped(toWidth: 4) == ["a bb", "ccc"])
     }
+
+    /// Words are found on the bytes where no space can join a cluster; where one can (a mark
+    /// after it, a prepended letter before it) they are found as clusters, as before.
+    @Test("words as `split(separator: \" \")` finds them, whatever the script", arguments: [
+        "Event number 12, with an escaped comma", "  leading and  double  spaces ", "ab \u{301}cd ef gh",
+        "x \u{94D}y z", "\u{600} 1 2", "Püha Jüri öö", "日本 の 祝日 です", "👍🏽 done ✔\u{FE0F} ok",
+    ])
+    func words(text: String) {
+        for width in 1...12 {
+            #expect(text.wrapped(toWidth: width) == Self.wrappedByClusters(text, toWidth: width), "width \(width)")
+        }
+    }
+
+    /// Wrapping as the definition says, the slow way: words between spaces found as
+    /// clusters, each line measured whole.
+    private static func wrappedByClusters(_ text: String, toWidth width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ").map(String.init) {
+            if current.isEmpty {
+                current = word
+            } else if (current + " " + word).displayWidth <= width {
+                current += " " + word
+                continue
+            } else {
+                lines.append(current)
+                current = word
+            }
+            while current.displayWidth > width {
+                var head = ""
+                var rest = Substring(current)
+                while let next = rest.first, head.isEmpty || (head + String(next)).displayWidth <= width {
+                    head.append(next)
+                    rest = rest.dropFirst()
+                }
+                lines.append(head)
+                current = String(rest)
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
 }

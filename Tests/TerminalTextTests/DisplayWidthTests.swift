@@ -44,6 +44,18 @@ struct DisplayWidthTests {
         #expect(advance == width)
     }
 
+    /// A string is measured scalar by scalar where that gives what its clusters give; these
+    /// hold every kind of scalar that changes a cluster, with text before and after.
+    @Test("a string is as wide as its clusters", arguments: [
+        "Iseseisvuspäev", "e\u{301}t\u{E9}", " \u{301}x", "👩\u{200D}👩\u{200D}👧 and 👍🏽", "☃\u{FE0F} snow",
+        "🇪🇪🇫🇮", "🏴\u{E0067}\u{E0062}\u{E007F}!", "क्\u{200D}ष दीपावली", "\u{1109}\u{1165}\u{11AF}설날",
+        "x\u{200B}y\u{2060}z", "a\u{AD}b", "\u{600}1 عِيدُ", "chữ Nôm 𡨸喃", "tab\there", "1\u{FE0F}\u{20E3}",
+    ])
+    func sumOfClusters(text: String) {
+        #expect(text.displayWidth == text.reduce(0) { $0 + DisplayWidth.of($1) })
+        #expect(DisplayWidth.of(text.dropFirst()) == text.dropFirst().reduce(0) { $0 + DisplayWidth.of($1) })
+    }
+
     @Test("truncation never exceeds the width, even through wide characters")
     func truncation() {
         #expect("Küünlapäev ehk pudrupäev".truncated(toWidth: 10) == "Küünlapäe…")

@@ -2,7 +2,7 @@
 extension MemoryScreen {
     /// The text of a row, every cell included (trailing spaces too).
     public func line(_ row: Int) -> String {
-        cells[row].map(\.text).joined()
+        cells(ofRow: row).map(\.text).joined()
     }
 
     /// Every row's text.
@@ -23,7 +23,7 @@ extension MemoryScreen {
     public func findAll(_ needle: String) -> [(row: Int, column: Int)] {
         var found: [(row: Int, column: Int)] = []
         for row in 0..<size.rows {
-            let cellsOfRow = cells[row]
+            let cellsOfRow = Array(cells(ofRow: row))
             for start in cellsOfRow.indices {
                 var joined = ""
                 var index = start
@@ -41,5 +41,5 @@ extension MemoryScreen {
     public func contains(_ needle: String) -> Bool { find(needle) != nil }
 
     /// The style of one cell.
-    public func style(row: Int, column: Int) -> TextStyle { cells[row][column].style }
+    public func style(row: Int, column: Int) -> TextStyle { cell(row: row, column: column).style }
 }

@@ -13,45 +13,64 @@ public final class MemoryScreen: Screen {
     }
 
     public private(set) var size: TerminalSize
-    public private(set) var cells: [[Cell]]
+    /// The cells row after row: one array, so a write is one index and no row is copied.
+    private var grid: [Cell]
+
+    /// The cells, a row at a time.
+    public var cells: [[Cell]] { (0..<size.rows).map { Array(cells(ofRow: $0)) } }
+
+    /// The cells of one row.
+    public func cells(ofRow row: Int) -> ArraySlice<Cell> {
+        grid[row * size.columns..<(row + 1) * size.columns]
+    }
+
+    /// One cell.
+    public func cell(row: Int, column: Int) -> Cell { grid[row * size.columns + column] }
+
+    /// The cell of each printable ASCII byte, made once: most of what is drawn.
+    private static let asciiCells: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
 
     public init(rows: Int, columns: Int) {
         size = TerminalSize(rows: rows, columns: columns)
-        cells = Array(repeating: Array(repeating: .blank, count: columns), count: rows)
+        grid = Array(repeating: .blank, count: rows * columns)
     }
 
     /// Changes the size, blanking every cell, as a terminal resize does.
     public func resize(rows: Int, columns: Int) {
         size = TerminalSize(rows: rows, columns: columns)
-        clear()
+        grid = Array(repeating: .blank, count: rows * columns)
     }
 
     public func clear() {
-        cells = Array(repeating: Array(repeating: .blank, count: size.columns), count: size.rows)
+        grid.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
     }
 
     public func put(_ text: String, row: Int, column: Int, style: TextStyle) {
         guard row >= 0, row < size.rows, column < size.columns else { return }
+        let columns = size.columns
+        let rowStart = row * columns
         // Printable ASCII is a cell a byte, up to where something else may join it
         // (`DisplayWidth.unsureStart`): as `NcursesScreen` hands it to ncurses whole.
         let unsure = DisplayWidth.unsureStart(of: text) ?? text.endIndex
         var col = column
-        for byte in text.utf8[..<unsure] {
-            if col >= size.columns { return }
-            if col >= 0 { cells[row][col] = Cell(text: String(UnicodeScalar(byte)), style: style) }
-            col += 1
-        }
-        for character in text[unsure...] {
-            // What a terminal gets for the cluster (`DisplayWidth.drawn`): nothing of one
-            // that takes no column.
-            let (drawn, width) = DisplayWidth.drawing(character)
-            if width == 0 { continue }
-            if col + width > size.columns { break }
-            if col >= 0 {
-                cells[row][col] = Cell(text: drawn, style: style)
-                if width == 2 { cells[row][col + 1] = Cell(text: "", style: style) }
+        grid.withUnsafeMutableBufferPointer { grid in
+            for byte in text.utf8[..<unsure] {
+                if col >= columns { return }
+                if col >= 0 { grid[rowStart + col] = Cell(text: Self.asciiCells[Int(byte)], style: style) }
+                col += 1
             }
-            col += width
+            for character in text[unsure...] {
+                // What a terminal gets for the cluster (`DisplayWidth.drawn`): nothing of one
+                // that takes no column.
+                let (drawn, width) = DisplayWidth.drawing(character)
+                if width == 0 { continue }
+                if col + width > columns { break }
+                if col >= 0 {
+                    grid[rowStart + col] = Cell(text: drawn, style: style)
+                    if width == 2 { grid[rowStart + col + 1] = Cell(text: "", style: style) }
+                }
+                col += width
+            }
         }
     }
 

@@ -29,13 +29,34 @@ public final class NcursesScreen: Screen {
         let size = size
         guard row >= 0, row < size.rows, column >= 0, column < size.columns else { return }
         let room = size.columns - column
-        let fitting = DisplayWidth.of(text) <= room ? text : text.truncated(toWidth: room, ellipsis: "")
+        let attributes = attributes(for: style)
+        // Printable ASCII is a cell a byte, up to where something else may join it
+        // (`DisplayWidth.unsureStart`); the rest goes through `addnstr`.
+        let unsure = DisplayWidth.unsureStart(of: text) ?? text.endIndex
+        let plain = text.utf8[..<unsure]
+        putCells(plain.prefix(room), row: row, column: column, attributes: attributes)
+        guard unsure < text.endIndex, plain.count < room else { return }
+        let rest = String(text[unsure...])
+        let restRoom = room - plain.count
+        let fitting = DisplayWidth.of(rest) <= restRoom ? rest : rest.truncated(toWidth: restRoom, ellipsis: "")
         // Each cluster as every terminal draws it alike, in the columns laid out for it.
         let shown = DisplayWidth.drawn(fitting)
-        _ = holical_attrset(attributes(for: style))
+        _ = holical_attrset(attributes)
         // Writing the bottom-right cell returns ERR (the cursor cannot advance past it) but
         // the character is drawn, which is all that matters here.
-        _ = shown.withCString { holical_move_addnstr(Int32(row), Int32(column), $0, -1) }
+        _ = shown.withCString { holical_move_addnstr(Int32(row), Int32(column + plain.count), $0, -1) }
+    }
+
+    /// Printable ASCII, straight into ncurses' cells with its attributes: most of what a
+    /// frame draws. `addnstr` decodes and measures each character as a multibyte one first,
+    /// which cost a month frame of a busy calendar a third of its time.
+    private func putCells(_ bytes: Substring.UTF8View, row: Int, column: Int, attributes: attr_t) {
+        let count = bytes.count
+        guard count > 0 else { return }
+        withUnsafeTemporaryAllocation(of: chtype.self, capacity: count) { cells in
+            for (index, byte) in bytes.enumerated() { cells[index] = chtype(byte) | chtype(attributes) }
+            _ = holical_move_addchnstr(Int32(row), Int32(column), cells.baseAddress, Int32(count))
+        }
     }
 
     public func present() {
@@ -48,7 +69,22 @@ public final class NcursesScreen: Screen {
         clearok(holical_stdscr(), true)
     }
 
+    /// The attributes of the last 16 styles first met: a frame uses a dozen styles, and
+    /// working one out (its colour pair looked up) for each of hundreds of pieces of text
+    /// cost more than comparing it with these.
+    private var recentAttributes: [(style: TextStyle, attributes: attr_t)] = []
+
     private func attributes(for style: TextStyle) -> attr_t {
+        if let index = recentAttributes.firstIndex(where: { $0.style == style }) {
+            return recentAttributes[index].attributes
+        }
+        let attributes = newAttributes(for: style)
+        if recentAttributes.count == 16 { recentAttributes.removeLast() }
+        recentAttributes.insert((style, attributes), at: 0)
+        return attributes
+    }
+
+    private func newAttributes(for style: TextStyle) -> attr_t {
         var attributes = holical_a_normal()
         if style.bold { attributes |= holical_a_bold() }
         if style.dim { attributes |= holical_a_dim() }

@@ -42,6 +42,9 @@ struct MonthView {
         }
     }
 
+    /// Each day of a month's number as a cell shows it, right-aligned in three columns.
+    private static let dayNumbers: [String] = (0...31).map { String($0).rightAligned(toWidth: 3) }
+
     private func drawCell(
         _ date: CivilDate, inMonth: Bool, at origin: (row: Int, column: Int),
         layout: MonthLayout, tags: [String], cleaned: [String: String], looks: CalendarLooks, on screen: Screen
@@ -60,7 +63,7 @@ struct MonthView {
         if date == state.selection { barStyle = barStyle.merged(with: theme.style(.selected)) }
         screen.fill(row: origin.row, column: origin.column, width: width, style: barStyle)
 
-        let number = String(date.day).rightAligned(toWidth: 3)
+        let number = Self.dayNumbers[date.day]
         let numberStyle = date == state.today ? barStyle.merged(with: theme.style(.today)) : barStyle
         screen.put(number, row: origin.row, column: origin.column, style: numberStyle)
         drawMarks(status, marks: day.marks, tags: day.tags.map { cleaned[$0] ?? TerminalSafeText.clean($0) }, of: date, inMonth: inMonth, barStyle: barStyle,

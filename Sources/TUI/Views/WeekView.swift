@@ -9,25 +9,42 @@ struct WeekView {
     let state: CalendarState
     let theme: Theme
 
+    /// A line of a day's names, in its style.
+    typealias Line = (text: String, style: TextStyle)
+
     /// Where each day goes in `body`, given the lines its names take.
-    func layout(in body: Rect) -> WeekLayout {
-        WeekLayout(body: body) { width in state.week.dates.map { nameLines($0, width: width).count } }
-    }
+    func layout(in body: Rect) -> WeekLayout { laidOut(in: body).layout }
 
     func draw(on screen: Screen, in body: Rect) {
-        let layout = layout(in: body)
+        let (layout, lines) = laidOut(in: body)
         for (index, date) in state.week.dates.enumerated() {
             let frame = layout.frame(ofDay: index)
             if layout.sideBySide {
-                drawColumn(date, in: frame, on: screen)
+                drawColumn(date, lines: lines[index], in: frame, on: screen)
             } else {
-                drawBlock(date, in: frame, on: screen)
+                drawBlock(date, lines: lines[index], in: frame, on: screen)
             }
         }
     }
 
+    /// The layout of `body`, and each day's name lines at the width it chose: wrapped once,
+    /// for the layout and the drawing both (a busy calendar's week is hundreds of names).
+    private func laidOut(in body: Rect) -> (layout: WeekLayout, lines: [[Line]]) {
+        var wrapped: [Int: [[Line]]] = [:]
+        func lines(width: Int) -> [[Line]] {
+            if let known = wrapped[width] { return known }
+            let lines = state.week.dates.map { nameLines($0, width: width) }
+            wrapped[width] = lines
+            return lines
+        }
+        let layout = WeekLayout(body: body) { width in lines(width: width).map(\.count) }
+        let width = layout.sideBySide
+            ? WeekLayout.nameWidth(inColumn: layout.frame(ofDay: 0).columns) : WeekLayout.nameWidth(inRow: body.columns)
+        return (layout, lines(width: width))
+    }
+
     /// A day as a column: weekday, date, then the names below.
-    private func drawColumn(_ date: CivilDate, in frame: Rect, on screen: Screen) {
+    private func drawColumn(_ date: CivilDate, lines: [Line], in frame: Rect, on screen: Screen) {
         let width = frame.columns - 1
         let header = headerStyle(date)
         screen.fill(row: frame.row, column: frame.column, width: width, style: header)
@@ -36,7 +53,6 @@ struct WeekView {
         screen.fill(row: frame.row + 1, column: frame.column, width: width, style: header)
         screen.put(" " + DateText.dayMonth(date, theme.names), row: frame.row + 1, column: frame.column,
                    style: dateStyle(date, base: header))
-        let lines = nameLines(date, width: WeekLayout.nameWidth(inColumn: frame.columns))
         let room = frame.rows - WeekLayout.columnHeaderRows
         for (index, line) in clipped(lines, to: room).enumerated() {
             screen.put(" " + line.text, row: frame.row + 3 + index, column: frame.column, style: line.style)
@@ -44,15 +60,14 @@ struct WeekView {
     }
 
     /// A day as a row: `Mon 23 Feb` on the left, the names beside it, one per line.
-    private func drawBlock(_ date: CivilDate, in frame: Rect, on screen: Screen) {
+    private func drawBlock(_ date: CivilDate, lines: [Line], in frame: Rect, on screen: Screen) {
         guard frame.rows > 0 else { return }
         let labelWidth = WeekLayout.labelWidth
         let header = headerStyle(date)
         screen.fill(row: frame.row, column: frame.column, width: labelWidth - 1, style: header)
         screen.put(" " + DateText.withoutYear(date, theme.names), row: frame.row, column: frame.column,
                    style: dateStyle(date, base: header))
-        let width = WeekLayout.nameWidth(inRow: frame.columns)
-        for (index, line) in clipped(nameLines(date, width: width), to: frame.rows).enumerated() {
+        for (index, line) in clipped(lines, to: frame.rows).enumerated() {
             screen.put(line.text, row: frame.row + index, column: frame.column + labelWidth, style: line.style)
         }
     }
@@ -72,9 +87,9 @@ struct WeekView {
 
     /// Every holiday of the day, its glyph and its name wrapped to `width` columns after it;
     /// or what is known instead.
-    private func nameLines(_ date: CivilDate, width: Int) -> [(text: String, style: TextStyle)] {
+    private func nameLines(_ date: CivilDate, width: Int) -> [Line] {
         guard width > 0 else { return [] }
-        var lines: [(text: String, style: TextStyle)] = []
+        var lines: [Line] = []
         switch state.book[date] {
         case .failed:
             lines.append(("\(theme.glyphs.unknown) unknown", theme.style(.unknown)))
@@ -106,7 +121,7 @@ struct WeekView {
     /// `text` wrapped to `width` columns after `glyph`, the lines after the first indented.
     private func wrappedWithGlyph(
         _ glyph: String, _ text: String, width: Int, style: TextStyle
-    ) -> [(text: String, style: TextStyle)] {
+    ) -> [Line] {
         text.wrapped(toWidth: width).enumerated().map { index, part in
             ((index == 0 ? glyph + " " : "  ") + part, style)
         }
@@ -115,8 +130,8 @@ struct WeekView {
     /// At most `room` lines; when some do not fit (a terminal too short for the week's
     /// names), the last shown line says how many.
     private func clipped(
-        _ lines: [(text: String, style: TextStyle)], to room: Int
-    ) -> [(text: String, style: TextStyle)] {
+        _ lines: [Line], to room: Int
+    ) -> [Line] {
         guard room > 0 else { return [] }
         guard lines.count > room else { return lines }
         return Array(lines.prefix(room - 1)) + [("+\(lines.count - room + 1) more lines", theme.style(.hint))]
