@@ -1,25 +1,33 @@
-/// Which answers `clear` removes: all, or those of one provider and/or one region.
+/// What `clear` removes: everything; the answers of one provider and/or one region; or
+/// only the calendar feeds' copies.
 public struct CacheFilter: Hashable, Sendable {
     /// Only this provider (`nager`), or any.
     public var provider: String?
     /// Only this region (`EE`), or any.
     public var region: String?
+    /// Only the calendar feeds' copies, no provider's answers.
+    public var feedsOnly: Bool
 
-    public init(provider: String? = nil, region: String? = nil) {
+    public init(provider: String? = nil, region: String? = nil, feedsOnly: Bool = false) {
         self.provider = provider
         self.region = region
+        self.feedsOnly = feedsOnly
     }
 
-    /// Every answer of every provider and region.
+    /// Every answer of every provider and region, and every feed's copy.
     public static let everything = CacheFilter()
 
-    /// Whether the filter names neither a provider nor a region.
-    public var isEverything: Bool { provider == nil && region == nil }
+    /// Whether the filter selects everything the cache holds.
+    public var isEverything: Bool { provider == nil && region == nil && !feedsOnly }
+
+    /// Whether the filter selects the calendar feeds' copies: they belong to no provider or
+    /// region, so naming one leaves them.
+    public var selectsFeeds: Bool { feedsOnly || (provider == nil && region == nil) }
 
     /// Whether `key` is one the filter selects. Names compare without regard to ASCII case,
     /// as users type `ee` for `EE` (the SQLite store's `COLLATE NOCASE` does the same).
     public func matches(_ key: CacheKey) -> Bool {
-        Self.same(provider, key.provider) && Self.same(region, key.region)
+        !feedsOnly && Self.same(provider, key.provider) && Self.same(region, key.region)
     }
 
     private static func same(_ wanted: String?, _ actual: String) -> Bool {

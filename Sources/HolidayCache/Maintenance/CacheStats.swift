@@ -6,10 +6,13 @@ public struct CacheStats: CacheFigures, Hashable, Sendable {
     public var fileSize: Int64?
     /// One entry per provider and region, ordered by provider then region.
     public var entries: [CacheKeyStats]
+    /// The calendar feeds' kept copies, ordered by address.
+    public var feeds: [StoredFeedStats]
 
-    public init(path: String?, fileSize: Int64?, entries: [CacheKeyStats]) {
+    public init(path: String?, fileSize: Int64?, entries: [CacheKeyStats], feeds: [StoredFeedStats] = []) {
         self.path = path
         self.fileSize = fileSize
         self.entries = entries
+        self.feeds = feeds
     }
 }

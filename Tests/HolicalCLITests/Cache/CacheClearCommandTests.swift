@@ -55,6 +55,35 @@ struct CacheClearCommandTests {
         }
     }
 
+    @Test func everythingIncludesTheCalendarFeeds() throws {
+        try CacheCommandFixture.withCacheHome { location in
+            try CacheCommandFixture.seed(location)
+            try CacheCommandFixture.seedFeeds(location)
+            #expect(try clear([], location).text ==
+                "Cleared the cache: removed 8 rows (5 holidays, 3 coverage spans of 397 days) "
+                    + "for abstract US, nager EE, nager US and the copies of 2 calendar feeds (2.1 KiB).")
+            #expect(try SQLiteHolidayStore(path: location.file).stats().feeds.isEmpty)
+        }
+    }
+
+    @Test func aRegionLeavesTheFeedsAndFeedsLeaveTheAnswers() throws {
+        try CacheCommandFixture.withCacheHome { location in
+            try CacheCommandFixture.seed(location)
+            try CacheCommandFixture.seedFeeds(location)
+            #expect(try clear(["--region", "EE"], location).text
+                == "Removed 4 rows (3 holidays, 1 coverage span of 365 days) for nager EE.")
+            #expect(try SQLiteHolidayStore(path: location.file).stats().feeds.count == 2)
+            #expect(try clear(["--feeds"], location).text == "Removed the copies of 2 calendar feeds (2.1 KiB).")
+            #expect(try remainingKeys(location) == ["abstract US", "nager US"])
+            #expect(try clear(["--feeds"], location).text == "Nothing to clear: the cache holds no calendar feeds.")
+        }
+    }
+
+    @Test func feedsWithAProviderOrRegionIsRefused() {
+        #expect(throws: (any Error).self) { try HolicalCommand.parseAsRoot(["cache", "clear", "--feeds", "--region", "EE"]) }
+        #expect(throws: (any Error).self) { try HolicalCommand.parseAsRoot(["cache", "clear", "--feeds", "--provider", "nager"]) }
+    }
+
     @Test func filterMatchingNothing() throws {
         try CacheCommandFixture.withCacheHome { location in
             try CacheCommandFixture.seed(location)

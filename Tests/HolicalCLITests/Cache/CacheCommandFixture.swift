@@ -41,6 +41,19 @@ enum CacheCommandFixture {
         ], fetchedAt: later)
     }
 
+    /// Two calendar feeds' copies: a school's (2,048 bytes, with an ETag, fetched `earlier`,
+    /// confirmed `later`) whose address carries a user, a password and a secret query, and a
+    /// rota's (100 bytes, no validator, at `later`).
+    static func seedFeeds(_ location: CacheLocation) throws {
+        let store = try SQLiteHolidayStore(path: location.file.prepared(in: location))
+        try store.storeFeed(StoredFeed(
+            url: "https://example.org/ferien/bayern.ics?token=s3cret", body: String(repeating: "x", count: 2_048),
+            etag: "\"1\"", lastModified: nil, fetchedAt: earlier, checkedAt: later))
+        try store.storeFeed(StoredFeed(
+            url: "https://example.com/\u{1B}[31mrota.ics", body: String(repeating: "y", count: 100),
+            etag: nil, lastModified: nil, fetchedAt: later, checkedAt: later))
+    }
+
     private static func holiday(_ date: String, _ name: String, _ region: String) -> Holiday {
         Holiday(date: CivilDate(date)!, name: name, kind: .public, region: region)
     }

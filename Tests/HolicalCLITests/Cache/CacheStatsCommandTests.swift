@@ -49,6 +49,43 @@ struct CacheStatsCommandTests {
         }
     }
 
+    @Test func calendarFeedsAfterTheAnswers() throws {
+        try CacheCommandFixture.withCacheHome { location in
+            try CacheCommandFixture.seed(location)
+            try CacheCommandFixture.seedFeeds(location)
+            let output = try CacheCommandFixture.parse(["cache", "stats"], as: CacheStatsCommand.self).output(location: location)
+            let lines = output.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            // The secret query is not shown, nor the escape sequence a cache file could hold.
+            #expect(Array(lines.suffix(5)) == [
+                "",
+                "CALENDAR FEED                             SIZE  FETCHED               CHECKED               REVALIDATES",
+                "https://example.com/rota.ics             100 B  2026-02-21T11:00:00Z  2026-02-21T11:00:00Z  no",
+                "https://example.org/ferien/bayern.ics  2.0 KiB  2026-02-21T10:30:05Z  2026-02-21T11:00:00Z  yes",
+                "Total: 2 calendar feeds kept (2.1 KiB).",
+            ])
+            #expect(!output.text.contains("s3cret"))
+            #expect(!output.text.unicodeScalars.contains("\u{1B}"))
+        }
+    }
+
+    @Test func onlyCalendarFeeds() throws {
+        try CacheCommandFixture.withCacheHome { location in
+            try CacheCommandFixture.seedFeeds(location)
+            let text = try CacheCommandFixture.parse(["cache", "stats"], as: CacheStatsCommand.self).output(location: location).text
+            #expect(!text.contains("The cache is empty."))
+            #expect(!text.contains("PROVIDER"))
+            #expect(text.contains("Total: 2 calendar feeds kept"))
+            let json = try CacheCommandFixture.parse(["cache", "stats", "--format", "json"], as: CacheStatsCommand.self)
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: Data(try json.output(location: location).text.utf8)) as? [String: Any])
+            let feeds = try #require(object["feeds"] as? [[String: Any]])
+            #expect(feeds.map { $0["url"] as? String } == ["https://example.com/rota.ics", "https://example.org/ferien/bayern.ics"])
+            #expect(feeds.map { $0["bytes"] as? Int } == [100, 2_048])
+            #expect(feeds[1]["canRevalidate"] as? Bool == true)
+            #expect(feeds[1]["checked"] as? String == "2026-02-21T11:00:00Z")
+        }
+    }
+
     @Test func noFileYetIsSaidAndNotCreated() throws {
         try CacheCommandFixture.withCacheHome { location in
             let command = try CacheCommandFixture.parse(["cache", "stats"], as: CacheStatsCommand.self)

@@ -1,12 +1,15 @@
 import ArgumentParser
 import HolidayCache
 
-/// `holical cache clear [--provider P] [--region R]`: forget answers, so they are asked again.
+/// `holical cache clear [--provider P] [--region R] [--feeds]`: forget answers, so they are
+/// asked again.
 struct CacheClearCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "clear",
-        abstract: "Remove cached answers: all, or those of one provider and/or region.",
-        discussion: "Names match without regard to case (--region ee clears EE).")
+        abstract: "Remove cached answers: all, those of one provider and/or region, or the calendar feeds' copies.",
+        discussion: """
+            Without options, everything: providers' answers and the copies of calendars read             from an address. Names match without regard to case (--region ee clears EE).
+            """)
 
     @Option(help: ArgumentHelp("Only this provider's answers.", valueName: "name"), completion: Completions.providers)
     var provider: String?
@@ -14,9 +17,15 @@ struct CacheClearCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Only answers for this region.", valueName: "code"), completion: Completions.region)
     var region: String?
 
+    @Flag(help: "Only the copies of calendars read from an address (fetched again when next shown).")
+    var feeds = false
+
     func validate() throws {
         if provider?.isEmpty == true { throw ValidationError("--provider needs a name") }
         if region?.isEmpty == true { throw ValidationError("--region needs a code") }
+        if feeds, provider != nil || region != nil {
+            throw ValidationError("--feeds clears calendar feeds, which have no provider or region: use it alone")
+        }
     }
 
     func run() throws {
@@ -25,7 +34,7 @@ struct CacheClearCommand: ParsableCommand {
 
     func output(location: CacheLocation?) throws(CommandFailure) -> CacheOutput {
         let location = try CacheCommandContext.require(location)
-        let filter = CacheFilter(provider: provider, region: region)
+        let filter = CacheFilter(provider: provider, region: region, feedsOnly: feeds)
         let output = try CacheCommandContext.withExisting(location, for: .change) { store throws(StoreError) in
             CacheClearReport.render(try store.clear(filter), filter: filter)
         }

@@ -5,10 +5,11 @@ import HolidayCache
 struct CacheStatsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stats",
-        abstract: "Show what the cache holds per provider and region.",
+        abstract: "Show what the cache holds per provider and region, and its calendar feeds.",
         discussion: """
-            Rows, covered days and the oldest and newest answer per provider and region, and \
-            the size of the file. Times are UTC.
+            Rows, covered days and the oldest and newest answer per provider and region; each \
+            calendar read from an address with the size of its kept copy, when it was fetched \
+            and last confirmed; and the size of the file. Times are UTC.
             """)
 
     @Option(help: "Output format: text or json.")

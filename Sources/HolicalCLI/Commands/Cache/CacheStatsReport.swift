@@ -21,7 +21,17 @@ enum CacheStatsReport {
     private static func text(_ stats: CacheStats) -> String {
         let size = stats.fileSize.map { " (\(CacheWording.size($0)))" } ?? ""
         var lines = ["Cache file: \(stats.path ?? "none, in memory")\(size)"]
-        guard !stats.entries.isEmpty else { return (lines + ["The cache is empty."]).joined(separator: "\n") }
+        guard !stats.entries.isEmpty || !stats.feeds.isEmpty else {
+            return (lines + ["The cache is empty."]).joined(separator: "\n")
+        }
+        if !stats.entries.isEmpty { lines += answers(stats) }
+        if !stats.feeds.isEmpty { lines += feeds(stats.feeds) }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The providers' answers: a table and its total.
+    private static func answers(_ stats: CacheStats) -> [String] {
+        var lines: [String] = []
         var table = OutputBuffer()
         TableWriter.writeRows(
             [
@@ -42,7 +52,25 @@ enum CacheStatsReport {
                 + "\(CacheWording.count(stats.spans, "coverage span"))) covering "
                 + "\(CacheWording.count(stats.coveredDays, "day")) for "
                 + "\(CacheWording.count(stats.entries.count, "provider and region", "providers and regions")).")
-        return lines.joined(separator: "\n")
+        return lines
+    }
+
+    /// The calendar feeds' copies: a table and its total, after a blank line when answers
+    /// come before it.
+    private static func feeds(_ feeds: [StoredFeedStats]) -> [String] {
+        var table = OutputBuffer()
+        TableWriter.writeRows(
+            ["CALENDAR FEED", "SIZE", "FETCHED", "CHECKED", "REVALIDATES"],
+            feeds.map { feed in
+                [
+                    CacheWording.feed(feed.url), CacheWording.size(Int64(feed.bytes)),
+                    CacheWording.time(feed.fetchedAt), CacheWording.time(feed.checkedAt),
+                    feed.canRevalidate ? "yes" : "no",
+                ]
+            },
+            rightAligned: [1], into: &table)
+        let bytes = CacheWording.size(Int64(feeds.reduce(0) { $0 + $1.bytes }))
+        return ["", String(table.text.dropLast()), "Total: \(CacheWording.count(feeds.count, "calendar feed")) kept (\(bytes))."]
     }
 
     private static func json(_ value: StatsJSON) -> String {
@@ -77,6 +105,16 @@ private struct StatsJSON: Encodable {
     var oldestFetch: String?
     var newestFetch: String?
     var entries: [Entry]
+    var feeds: [Feed]
+
+    /// A calendar feed's kept copy.
+    struct Feed: Encodable {
+        var url: String
+        var bytes: Int
+        var fetched: String
+        var checked: String
+        var canRevalidate: Bool
+    }
 
     init(path: String, exists: Bool, stats: CacheStats?) {
         self.path = path
@@ -94,6 +132,12 @@ private struct StatsJSON: Encodable {
                 spans: $0.spans, coveredDays: $0.coveredDays, firstDay: "\($0.firstDay)",
                 lastDay: "\($0.lastDay)", oldestFetch: CacheWording.time($0.oldestFetch),
                 newestFetch: CacheWording.time($0.newestFetch))
+        }
+        feeds = (stats?.feeds ?? []).map {
+            Feed(
+                url: CacheWording.feed($0.url), bytes: $0.bytes,
+                fetched: CacheWording.time($0.fetchedAt), checked: CacheWording.time($0.checkedAt),
+                canRevalidate: $0.canRevalidate)
         }
     }
 }

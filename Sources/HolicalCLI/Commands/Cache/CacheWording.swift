@@ -1,4 +1,5 @@
 import HolidayCache
+import HolidayFetch
 import HolidayEngine
 import TerminalText
 
@@ -29,6 +30,10 @@ enum CacheWording {
     /// A provider or region name read from the cache file, which anyone may have
     /// written: cleaned and shortened as every quoted outside text is.
     static func shown(_ name: String) -> String { TerminalSafeText.quoted(name, limit: 20) }
+
+    /// A calendar feed's address read from the cache file, as messages show one: without
+    /// user, password or query (`FeedAddress.redacted`), cleaned and shortened.
+    static func feed(_ url: String) -> String { TerminalSafeText.quoted(FeedAddress.redacted(url)) }
 
     /// `2026-02-21T10:30:05Z`.
     static func time(_ seconds: Int64) -> String { UTCTime(seconds: seconds).iso8601 }
