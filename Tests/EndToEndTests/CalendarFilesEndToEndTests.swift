@@ -176,6 +176,9 @@ struct CalendarFilesEndToEndTests {
         #expect(Self.colours(of: "♦", in: escaped).allSatisfy { $0 == 35 }, "\(escaped)")
         #expect(Self.colours(of: "♦", in: escaped).count >= 3)
         #expect(Self.colours(of: "▪", in: escaped).allSatisfy { $0 == 32 })
+        // And the events' names, in cells and on the status line, in their calendar's colour.
+        #expect(Self.colours(of: "Standup", in: escaped).allSatisfy { $0 == 35 }, "\(escaped)")
+        #expect(!Self.colours(of: "Standup", in: escaped).isEmpty)
         try tmux.send("q")
         #expect(await tmux.exitStatus() == 0)
     }
@@ -219,7 +222,7 @@ struct CalendarFilesEndToEndTests {
     }
 
     /// The foreground colour (30-37) in effect at each `glyph` of a `capture-pane -e` screen.
-    static func colours(of glyph: Character, in escaped: String) -> [Int] {
+    static func colours(of text: String, in escaped: String) -> [Int] {
         var colours: [Int] = []
         var current: Int?
         var index = escaped.startIndex
@@ -233,7 +236,7 @@ struct CalendarFilesEndToEndTests {
                 continue
             }
             if escaped[index] == "\n" { current = nil }
-            if escaped[index] == glyph { colours.append(current ?? 0) }
+            if escaped[index...].hasPrefix(text) { colours.append(current ?? 0) }
             index = escaped.index(after: index)
         }
         return colours
