@@ -38,21 +38,17 @@ extension Country.IndiaRules {
         HolidayRule(
             "Chaitra Sukladi", local: "ચૈત્ર શુક્લાડી",
             on: .hindu(.gudiPadwa, list: nil), key: "Chaitra Sukladi (DH)"),
-        HolidayRule("Gudi Padwa", local: "ગુડી પડવો", on: .hindu(.gudiPadwa, list: nil), key: "Gudi Padwa (DH)"),
+        StateDays.gudiPadwa,
         HolidayRule("Ugadi", local: "ઉગાડી", on: .hindu(.gudiPadwa, list: nil), key: "Ugadi (DH)"),
-        HolidayRule("Cheti Chand", local: "ચેતી ચંદ", on: .hindu(.gudiPadwa, list: nil), key: "Cheti Chand (DH)"),
+        StateDays.chetiChand,
         HolidayRule(
             "Parsi New Year (Shahenshahi)", local: "પારસી નવું વર્ષ (શાહેનશાહી)",
             on: .hindu(.parsiNewYear, list: nil)),
-        HolidayRule(
-            "Raksha Bandhan", local: "રક્ષાબંધન",
-            on: .hindu(.rakshaBandhan, list: nil), key: "Raksha Bandhan (DH)"),
+        StateDays.rakshaBandhan,
         HolidayRule(
             "Ganesh Chaturthi / Vinayak Chaturthi", local: "ગણેશ ચતુર્થી / વિનાયક ચતુર્થી",
             on: .hindu(.ganeshChaturthi, list: nil), key: "Ganesh Chaturthi / Vinayak Chaturthi (DH)"),
-        HolidayRule(
-            "Govardhan Puja", local: "ગોવર્ધન પૂજા",
-            on: .hindu(.govardhanPuja, list: nil), key: "Govardhan Puja (DH)"),
+        StateDays.govardhanPuja,
         HolidayRule(
             "Pratihar Shashthi or Surya Shashthi (Chhath Puja)", local: "પ્રતિહાર ષષ્ઠી અથવા સૂર્ય ષષ્ઠી (છઠ પૂજા)",
             on: .hindu(.chhathPuja, list: nil), key: "Pratihar Shashthi or Surya Shashthi (Chhath Puja) (DH)"),
@@ -63,7 +59,7 @@ extension Country.IndiaRules {
 
     /// Goa: Government of Goa, Official Gazette, Series II, order on public holidays (yearly; 2025-26).
     private static let goaHolidays: [HolidayRule] = [
-        HolidayRule("Gudi Padwa", ["hi": "गुडी पाडवा"], on: .hindu(.gudiPadwa, list: nil), key: "Gudi Padwa (GA)"),
+        StateDays.gudiPadwa,
         HolidayRule(
             "Ganesh Chaturthi", ["hi": "गणेश चतुर्थी"],
             on: .hindu(.ganeshChaturthi, list: nil), key: "Ganesh Chaturthi (GA)"),
@@ -89,13 +85,11 @@ extension Country.IndiaRules {
     /// Gujarat: Government of Gujarat, General Administration Department, notification of public holidays (yearly; 2010-2026).
     private static let gujaratHolidays: [HolidayRule] = [
         HolidayRule("Uttarayan", local: "ઉત્તરાયણ", on: .hindu(.makarSankranti, list: nil)),
-        HolidayRule("Cheti Chand", local: "ચેતી ચંદ", on: .hindu(.gudiPadwa, list: nil), key: "Cheti Chand (GJ)"),
+        StateDays.chetiChand,
         HolidayRule(
             "Bhagvan Shri Parshuram's Jayanti", local: "ભગવાન શ્રી પરશુરામ જયંતિ",
             on: .hindu(.parshuramJayanti, list: nil)),
-        HolidayRule(
-            "Raksha Bandhan", local: "રક્ષાબંધન",
-            on: .hindu(.rakshaBandhan, list: nil), key: "Raksha Bandhan (GJ)"),
+        StateDays.rakshaBandhan,
         HolidayRule(
             "Parsi New Year (Shahenshahi)", local: "પારસી નવું વર્ષ (શાહેનશાહી)",
             on: .hindu(.parsiNewYear, list: nil)),
@@ -106,9 +100,7 @@ extension Country.IndiaRules {
         HolidayRule(
             "Vikram Samvat New Year", local: "વિક્રમ સંવત નૂતન વર્ષ",
             on: .hindu(.vikramSamvatNewYear, list: nil)),
-        HolidayRule(
-            "Bhai Duj", local: "ભાઈ દૂજ",
-            on: .hindu(.govardhanPuja, list: nil).shifted(1), key: "Bhai Duj (GJ)"),
+        StateDays.bhaiDuj,
         HolidayRule(
             "Vassi Uttarayan", local: "વાસી ઉત્તરાયણ",
             on: .hindu(.makarSankranti, list: nil).shifted(1), kind: .optional),
@@ -136,7 +128,7 @@ extension Country.IndiaRules {
             "Chhatrapati Shivaji Maharaj's Jayanti", local: "छत्रपती शिवाजी महाराज जयंती",
             on: .fixed(month: 2, day: 19)),
         HolidayRule("Holi", local: "होळी", on: .hindu(.holi, list: nil), years: .always.except(2026), key: "Holi (MH)"),
-        HolidayRule("Gudi Padwa", local: "गुढीपाडवा", on: .hindu(.gudiPadwa, list: nil), key: "Gudi Padwa (MH)"),
+        StateDays.gudiPadwa,
         HolidayRule("Maharashtra Day", local: "महाराष्ट्र दिन", on: .fixed(month: 5, day: 1)),
         HolidayRule(
             "Parsi New Year (Shahenshahi)", local: "पारसी नवीन वर्ष (शहेनशाही)",

@@ -81,6 +81,19 @@ struct IndiaNamesTests {
         #expect(local(india, "Republic Day", on: "2026-01-26", language: nil) == "गणतंत्र दिवस")
     }
 
+    @Test("A restricted festival a state closes keeps the national names: both rows in the state's language, or in Hindi when asked")
+    func closedFestivals() {
+        func names(_ code: String, _ name: String, on date: String, language: String?) -> [String] {
+            state(code).holidays(in: DateRange(day: day(date)), language: language).filter { $0.name == name }
+                .map { "\($0.kind) \($0.localName)" }.sorted()
+        }
+        #expect(names("PB", "Vaisakhi", on: "2025-04-13", language: nil) == ["optional ਵਿਸਾਖੀ", "public ਵਿਸਾਖੀ"])
+        #expect(names("PB", "Vaisakhi", on: "2025-04-13", language: "hi") == ["optional वैसाखी", "public वैसाखी"])
+        #expect(names("GJ", "Raksha Bandhan", on: "2025-08-09", language: nil) == ["optional રક્ષાબંધન", "public રક્ષાબંધન"])
+        #expect(names("UP", "Raksha Bandhan", on: "2025-08-09", language: nil) == ["optional रक्षाबंधन", "public रक्षाबंधन"])
+        #expect(names("GA", "Gudi Padwa", on: "2026-03-19", language: nil) == ["optional Gudi Padwa", "public Gudi Padwa"])
+    }
+
     @Test("A state's own days keep their own names")
     func ownDays() {
         #expect(state("TN").holiday("Pongal", on: "2026-01-14")?.localName == "பொங்கல்")
