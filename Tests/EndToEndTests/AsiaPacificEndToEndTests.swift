@@ -70,6 +70,26 @@ struct AsiaPacificEndToEndTests {
         #expect(await tmux.exitStatus() == 0)
     }
 
+    @Test("Tamil Nadu's January in the calendar and in list: the national days in Tamil, nothing in Devanagari")
+    func tamilNaduNames() async throws {
+        func devanagari(_ text: String) -> [String] {
+            text.split(separator: "\n").map(String.init)
+                .filter { $0.unicodeScalars.contains { (0x0900...0x097F).contains($0.value) } }
+        }
+        let tmux = try Tmux([Command.holical, "2026-01-26", "--region", "IN-TN"], columns: 120, rows: 35)
+        // Republic Day on the grid and on the status line, in Tamil; Pongal, the state's own day.
+        let screen = try await tmux.waitFor("● குடியரசு நாள்")
+        #expect(screen.contains("India, Tamil Nadu"), "\(screen)")
+        #expect(screen.contains("பொங்கல்"), "\(screen)")
+        #expect(devanagari(screen).isEmpty, "Devanagari in Tamil Nadu's January:\n\(screen)")
+        try tmux.send("q")
+        #expect(await tmux.exitStatus() == 0)
+        let list = try Command.run(
+            Command.holical, ["list", "--region", "IN-TN", "--from", "2026-01-01", "--to", "2026-01-31", "--language", "local"])
+        #expect(list.stdout.contains("2026-01-26  Mon  குடியரசு நாள்"), "\(list.stdout)")
+        #expect(devanagari(list.stdout).isEmpty, "\(list.stdout)")
+    }
+
     /// The terminal column of the first character other than a blank in `line` between the
     /// columns `start` and `end`, if any.
     static func firstText(in line: Substring, from start: Int, before end: Int) -> Int? {

@@ -83,12 +83,8 @@ extension Country.IndiaRules {
         HolidayRule(
             "Veerangana Avantibai's Shaheedi Diwas", local: "वीरांगना अवंतीबाई शहीदी दिवस",
             on: .fixed(month: 3, day: 20)),
-        HolidayRule(
-            "Raksha Bandhan", local: "रक्षाबंधन",
-            on: .hindu(.rakshaBandhan, list: nil), key: "Raksha Bandhan (MP)"),
-        HolidayRule(
-            "Govardhan Puja", local: "गोवर्धन पूजा",
-            on: .hindu(.govardhanPuja, list: nil), key: "Govardhan Puja (MP)"),
+        StateDays.rakshaBandhan,
+        StateDays.govardhanPuja,
         HolidayRule(
             "Maharshi Guru Gokuldas's Jayanti", local: "महर्षि गुरु गोकुलदास जयंती",
             on: .fixed(month: 1, day: 6), kind: .optional),

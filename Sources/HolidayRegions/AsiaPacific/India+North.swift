@@ -39,9 +39,7 @@ extension Country.IndiaRules {
 
     /// Chandigarh: Chandigarh Administration, notification of gazetted and restricted holidays (yearly; 2026).
     private static let chandigarhHolidays: [HolidayRule] = [
-        HolidayRule(
-            "Guru Gobind Singh's Jayanti", local: "ਗੁਰੂ ਗੋਬਿੰਦ ਸਿੰਘ ਜੀ ਦਾ ਜਨਮ ਦਿਹਾੜਾ",
-            on: .hindu(.guruGobindSinghJayanti, list: nil), key: "Guru Gobind Singh's Jayanti (CH)"),
+        StateDays.guruGobindSinghJayanti,
         HolidayRule("Maharishi Valmiki's Jayanti", on: .hindu(.maharshiValmikiJayanti, list: nil)),
         HolidayRule(
             "Guru Arjun Dev's Shaheedi Diwas", local: "ਸ਼੍ਰੀ ਗੁਰੂ ਅਰਜਨ ਦੇਵ ਜੀ ਦਾ ਸ਼ਹੀਦੀ ਦਿਹਾੜਾ",
@@ -86,7 +84,7 @@ extension Country.IndiaRules {
         HolidayRule(
             "Shaheed-e-Azam Bhagat Singh, Sukhdev and Rajguru's Shaheedi Diwas", local: "शहीद-ए-आज़म भगत सिंह, सुखदेव और राजगुरु शहीदी दिवस",
             on: .fixed(month: 3, day: 23)),
-        HolidayRule("Vaisakhi", local: "वैसाखी", on: .hindu(.vaisakhi, list: nil), key: "Vaisakhi (HR)"),
+        StateDays.vaisakhi,
         HolidayRule(
             "Bhagvan Shri Parshuram's Jayanti", local: "भगवान श्री परशुराम जयंती",
             on: .hindu(.parshuramJayanti, list: nil)),
@@ -98,9 +96,7 @@ extension Country.IndiaRules {
         HolidayRule(
             "Shaheed Udham Singh's Shaheedi Diwas", local: "शहीद ऊधम सिंह शहीदी दिवस",
             on: .fixed(month: 7, day: 31)),
-        HolidayRule(
-            "Raksha Bandhan", local: "रक्षाबंधन",
-            on: .hindu(.rakshaBandhan, list: nil), key: "Raksha Bandhan (HR)"),
+        StateDays.rakshaBandhan,
         HolidayRule(
             "Haryana War Heroes' Shaheedi Diwas", local: "हरियाणा के युद्ध वीरों का शहीदी दिवस",
             on: .fixed(month: 9, day: 23)),
@@ -158,14 +154,12 @@ extension Country.IndiaRules {
 
     /// Punjab: Government of Punjab, Department of General Administration, calendar of holidays (yearly; 2026).
     private static let punjabHolidays: [HolidayRule] = [
-        HolidayRule(
-            "Guru Gobind Singh's Jayanti", local: "ਗੁਰੂ ਗੋਬਿੰਦ ਸਿੰਘ ਜੀ ਦਾ ਜਨਮ ਦਿਹਾੜਾ",
-            on: .hindu(.guruGobindSinghJayanti, list: nil), key: "Guru Gobind Singh's Jayanti (PB)"),
+        StateDays.guruGobindSinghJayanti,
         HolidayRule(
             "Shaheed-e-Azam Bhagat Singh, Sukhdev and Rajguru's Shaheedi Diwas", local: "ਸ਼ਹੀਦ-ਏ-ਆਜ਼ਮ ਭਗਤ ਸਿੰਘ, ਸੁਖਦੇਵ ਅਤੇ ਰਾਜਗੁਰੂ ਦਾ ਸ਼ਹੀਦੀ ਦਿਹਾੜਾ",
             on: .fixed(month: 3, day: 23)),
         HolidayRule("Guru Nabha Dass's Jayanti", local: "ਗੁਰੂ ਨਾਭਾ ਦਾਸ ਜੀ ਦਾ ਜਨਮ ਦਿਹਾੜਾ", on: .fixed(month: 4, day: 8)),
-        HolidayRule("Vaisakhi", local: "ਵਿਸਾਖੀ", on: .hindu(.vaisakhi, list: nil), key: "Vaisakhi (PB)"),
+        StateDays.vaisakhi,
         HolidayRule(
             "Bhagvan Shri Parshuram's Jayanti", local: "ਭਗਵਾਨ ਸ਼੍ਰੀ ਪਰਸ਼ੁਰਾਮ ਜੀ ਦਾ ਜਨਮ ਦਿਹਾੜਾ",
             on: .hindu(.parshuramJayanti, list: nil)),
@@ -184,9 +178,6 @@ extension Country.IndiaRules {
         HolidayRule(
             "Kartar Singh Sarabha's Shaheedi Diwas", local: "ਕਰਤਾਰ ਸਿੰਘ ਸਰਾਭਾ ਜੀ ਦਾ ਸ਼ਹੀਦੀ ਦਿਹਾੜਾ",
             on: .fixed(month: 11, day: 16)),
-        HolidayRule(
-            "Guru Tegh Bahadur's Shaheedi Diwas", local: "ਗੁਰੂ ਤੇਗ ਬਹਾਦਰ ਜੀ ਦਾ ਸ਼ਹੀਦੀ ਦਿਹਾੜਾ",
-            on: .fixed(month: 11, day: 24), years: .from(2004), key: "Guru Tegh Bahadur's Shaheedi Diwas (PB)"),
         HolidayRule("Jor Mela Fatehgarh Sahib", local: "ਜੋੜ ਮੇਲਾ ਫਤਿਹਗੜ੍ਹ ਸਾਹਿਬ", on: .fixed(month: 12, day: 28)),
         HolidayRule(
             "Lohri", local: "ਲੋਹੜੀ",
@@ -216,20 +207,12 @@ extension Country.IndiaRules {
             "Baba Banda Singh Bahadur's Jayanti", local: "ਬਾਬਾ ਬੰਦਾ ਸਿੰਘ ਬਹਾਦਰ ਜੀ ਦਾ ਜਨਮ ਦਿਹਾੜਾ",
             on: .fixed(month: 10, day: 16), kind: .optional),
         HolidayRule("New Punjab Day", local: "ਨਵਾਂ ਪੰਜਾਬ ਦਿਵਸ", on: .fixed(month: 11, day: 1), kind: .optional),
-        HolidayRule(
-            "Guru Tegh Bahadur's Shaheedi Diwas", local: "ਗੁਰੂ ਤੇਗ ਬਹਾਦਰ ਜੀ ਦਾ ਸ਼ਹੀਦੀ ਦਿਹਾੜਾ",
-            on: .oneOff(CivilDate(2002, 12, 8)), years: .only(2002), key: "Guru Tegh Bahadur's Shaheedi Diwas (PB) 2002-12-08"),
-        HolidayRule(
-            "Guru Tegh Bahadur's Shaheedi Diwas", local: "ਗੁਰੂ ਤੇਗ ਬਹਾਦਰ ਜੀ ਦਾ ਸ਼ਹੀਦੀ ਦਿਹਾੜਾ",
-            on: .oneOff(CivilDate(2003, 11, 28)), years: .only(2003), key: "Guru Tegh Bahadur's Shaheedi Diwas (PB) 2003-11-28"),
-    ]
+    ] + StateDays.guruTeghBahadurShaheediDiwas
 
     /// Rajasthan: Government of Rajasthan, General Administration Department, list of public and optional holidays (yearly; 2026).
     private static let rajasthanHolidays: [HolidayRule] = [
-        HolidayRule(
-            "Holika Dahan", local: "होलिका दहन",
-            on: .hindu(.holi, list: nil).shifted(-1), key: "Holika Dahan (RJ)"),
-        HolidayRule("Cheti Chand", local: "चेटी चंड", on: .hindu(.gudiPadwa, list: nil), key: "Cheti Chand (RJ)"),
+        StateDays.holikaDahan,
+        StateDays.chetiChand,
         HolidayRule(
             "Mahatma Jyotiba Phule's Jayanti", local: "महात्मा ज्योतिबा फुले जयंती",
             on: .fixed(month: 4, day: 11)),
@@ -242,19 +225,13 @@ extension Country.IndiaRules {
         HolidayRule(
             "International Day of Adivasi Peoples", local: "आदिवासी लोगों का अंतर्राष्ट्रीय दिवस",
             on: .fixed(month: 8, day: 9)),
-        HolidayRule(
-            "Raksha Bandhan", local: "रक्षाबंधन",
-            on: .hindu(.rakshaBandhan, list: nil), key: "Raksha Bandhan (RJ)"),
+        StateDays.rakshaBandhan,
         HolidayRule("Khejarli's Shaheedi Diwas", local: "खेजड़ली शहीदी दिवस", on: .fixed(month: 9, day: 11)),
         HolidayRule("Sharad Navratri", local: "शारदीय नवरात्रि", on: .hindu(.sharadNavratri, list: nil)),
         HolidayRule("Maharaj Agrasen's Jayanti", local: "महाराज अग्रसेन जयंती", on: .hindu(.sharadNavratri, list: nil)),
         HolidayRule("Durgashtami", local: "दुर्गाष्टमी", on: .hindu(.mahaAshtami, list: nil)),
-        HolidayRule(
-            "Govardhan Puja", local: "गोवर्धन पूजा",
-            on: .hindu(.govardhanPuja, list: nil), key: "Govardhan Puja (RJ)"),
-        HolidayRule(
-            "Bhai Duj", local: "भाई दूज",
-            on: .hindu(.govardhanPuja, list: nil).shifted(1), key: "Bhai Duj (RJ)"),
+        StateDays.govardhanPuja,
+        StateDays.bhaiDuj,
         HolidayRule(
             "Gadge Maharaj's Jayanti", local: "गाडगे महाराज जयंती",
             on: .fixed(month: 2, day: 23), kind: .optional),
@@ -265,19 +242,12 @@ extension Country.IndiaRules {
 
     /// Uttarakhand: Government of Uttarakhand, list of public and restricted holidays (yearly; 2026).
     private static let uttarakhandHolidays: [HolidayRule] = [
-        HolidayRule(
-            "Holika Dahan", local: "होलिका दहन",
-            on: .hindu(.holi, list: nil).shifted(-1), key: "Holika Dahan (UK)"),
-        HolidayRule("Cheti Chand", local: "चेटी चंड", on: .hindu(.gudiPadwa, list: nil), key: "Cheti Chand (UK)"),
+        StateDays.holikaDahan,
+        StateDays.chetiChand,
         HolidayRule("Harela", local: "हरेला", on: .fixed(month: 7, day: 16)),
-        HolidayRule(
-            "Raksha Bandhan", local: "रक्षाबंधन",
-            on: .hindu(.rakshaBandhan, list: nil), key: "Raksha Bandhan (UK)"),
+        StateDays.rakshaBandhan,
         HolidayRule("Vishwakarma Puja", local: "विश्वकर्मा पूजा", on: .hindu(.vishwakarmaPuja, list: nil)),
         HolidayRule("Maharishi Valmiki's Jayanti", on: .hindu(.maharshiValmikiJayanti, list: nil)),
-        HolidayRule(
-            "Guru Tegh Bahadur's Shaheedi Diwas", local: "गुरु तेग बहादुर का शहीदी दिवस",
-            on: .fixed(month: 11, day: 24), years: .from(2004), key: "Guru Tegh Bahadur's Shaheedi Diwas (UK)"),
         HolidayRule("Easter Monday", local: "ईस्टर सोमवार", on: .easter(1), kind: .optional),
         HolidayRule(
             "Veer Kesari Chand's Shaheedi Diwas", local: "वीर केसरी चंद शहीदी दिवस",
@@ -289,25 +259,13 @@ extension Country.IndiaRules {
             "Maharaj Agrasen's Jayanti", local: "महाराज अग्रसेन जयंती",
             on: .hindu(.sharadNavratri, list: nil), kind: .optional),
         HolidayRule("Chehlum", local: "चेहल्लुम", on: .hijri(.safar, 20), kind: .optional),
-        HolidayRule(
-            "Guru Tegh Bahadur's Shaheedi Diwas", local: "गुरु तेग बहादुर का शहीदी दिवस",
-            on: .oneOff(CivilDate(2002, 12, 8)), years: .only(2002), key: "Guru Tegh Bahadur's Shaheedi Diwas (UK) 2002-12-08"),
-        HolidayRule(
-            "Guru Tegh Bahadur's Shaheedi Diwas", local: "गुरु तेग बहादुर का शहीदी दिवस",
-            on: .oneOff(CivilDate(2003, 11, 28)), years: .only(2003), key: "Guru Tegh Bahadur's Shaheedi Diwas (UK) 2003-11-28"),
-    ]
+    ] + StateDays.guruTeghBahadurShaheediDiwas
 
     /// Uttar Pradesh: Government of Uttar Pradesh, list of public and restricted holidays (yearly; 2026).
     private static let uttarPradeshHolidays: [HolidayRule] = [
-        HolidayRule(
-            "Raksha Bandhan", local: "रक्षाबंधन",
-            on: .hindu(.rakshaBandhan, list: nil), key: "Raksha Bandhan (UP)"),
-        HolidayRule(
-            "Govardhan Puja", local: "गोवर्धन पूजा",
-            on: .hindu(.govardhanPuja, list: nil), key: "Govardhan Puja (UP)"),
-        HolidayRule(
-            "Bhai Duj", local: "भाई दूज",
-            on: .hindu(.govardhanPuja, list: nil).shifted(1), key: "Bhai Duj (UP)"),
+        StateDays.rakshaBandhan,
+        StateDays.govardhanPuja,
+        StateDays.bhaiDuj,
         HolidayRule(
             "Chitragupt's Jayanti", local: "चित्रगुप्त जयंती",
             on: .hindu(.govardhanPuja, list: nil).shifted(1)),

@@ -1,10 +1,12 @@
 import HolidayEngine
 
 // The days several of India's states and union territories keep, each written once for the
-// state lists of India+South.swift, India+East.swift and India+Northeast.swift. Each state's
-// list names the government list its days come from; the dates are those lists' as
-// python-holidays 0.108 records them (the Hindu festivals on the almanac's dates,
-// docs/calendars.md). Names in the languages of the states that keep the day.
+// state lists of India+North.swift, India+West.swift, India+Central.swift, India+South.swift,
+// India+East.swift and India+Northeast.swift. Each state's list names the government list its
+// days come from; the dates are those lists' as python-holidays 0.108 records them (the Hindu
+// festivals on the almanac's dates, docs/calendars.md). Names in the languages of the states
+// that keep the day; a restricted festival a state closes keeps the national day's names
+// (India+Names.swift).
 
 extension Country.IndiaRules {
     /// The days several Indian states and union territories keep, each written once.
@@ -108,6 +110,69 @@ extension Country.IndiaRules.StateDays {
 
     /// New Year's Eve, 31 December.
     static let newYearsEve = HolidayRule("New Year's Eve", on: .fixed(month: 12, day: 31))
+
+    // MARK: - Restricted festivals a state closes
+
+    /// The national days' names (India+Names.swift), which these days share.
+    private typealias NationalNames = Country.IndiaRules.NationalNames
+
+    /// A festival of the central government's restricted list that a state's own list makes a
+    /// closed day: a public holiday there, under the national day's names, beside the
+    /// restricted day, which stays open to the central government's offices in the state (so
+    /// the day shows twice there: DuplicateNameTests lists those states).
+    private static func closed(
+        _ english: String, _ names: [String: String], on date: DateRule, years: YearSet = .always
+    ) -> HolidayRule {
+        let key = "\(english) (the state's closed day)"
+        guard case .oneOff(let day) = date else { return HolidayRule(english, names, on: date, years: years, key: key) }
+        return HolidayRule(english, names, on: date, years: .only(day.year), key: "\(key) \(day)")
+    }
+
+    /// Guru Gobind Singh's Jayanti, on the almanac's day every year (Chandigarh, Punjab).
+    static let guruGobindSinghJayanti = closed(
+        "Guru Gobind Singh's Jayanti", NationalNames.guruGobindSinghJayanti,
+        on: .hindu(.guruGobindSinghJayanti, list: nil))
+
+    /// Holika Dahan, the eve of Holi (Rajasthan, Uttarakhand).
+    static let holikaDahan = closed(
+        "Holika Dahan", NationalNames.holikaDahan, on: .hindu(.holi, list: nil).shifted(-1))
+
+    /// Gudi Padwa, the new year of Chaitra (Dadra and Nagar Haveli and Daman and Diu, Goa,
+    /// Maharashtra).
+    static let gudiPadwa = closed("Gudi Padwa", NationalNames.gudiPadwa, on: .hindu(.gudiPadwa, list: nil))
+
+    /// Cheti Chand, the Sindhi new year, on the day of Gudi Padwa (Dadra and Nagar Haveli and
+    /// Daman and Diu, Gujarat, Rajasthan, Uttarakhand).
+    static let chetiChand = closed("Cheti Chand", NationalNames.chetiChand, on: .hindu(.gudiPadwa, list: nil))
+
+    /// Vaisakhi (Haryana, Punjab).
+    static let vaisakhi = closed("Vaisakhi", NationalNames.vaisakhi, on: .hindu(.vaisakhi, list: nil))
+
+    /// Raksha Bandhan (Dadra and Nagar Haveli and Daman and Diu, Gujarat, Haryana, Madhya
+    /// Pradesh, Rajasthan, Uttarakhand, Uttar Pradesh).
+    static let rakshaBandhan = closed(
+        "Raksha Bandhan", NationalNames.rakshaBandhan, on: .hindu(.rakshaBandhan, list: nil))
+
+    /// Govardhan Puja, the day after Diwali (Dadra and Nagar Haveli and Daman and Diu, Madhya
+    /// Pradesh, Rajasthan, Uttar Pradesh).
+    static let govardhanPuja = closed(
+        "Govardhan Puja", NationalNames.govardhanPuja, on: .hindu(.govardhanPuja, list: nil))
+
+    /// Bhai Duj, the day after Govardhan Puja (Gujarat, Rajasthan, Uttar Pradesh).
+    static let bhaiDuj = closed(
+        "Bhai Duj", NationalNames.bhaiDuj, on: .hindu(.govardhanPuja, list: nil).shifted(1))
+
+    /// Guru Tegh Bahadur's Shaheedi Diwas: 24 November from 2004, and the central lists' days
+    /// of 2002 and 2003 (Punjab, Uttarakhand).
+    static let guruTeghBahadurShaheediDiwas: [HolidayRule] =
+        [
+            closed(
+                "Guru Tegh Bahadur's Shaheedi Diwas", NationalNames.guruTeghBahadurShaheediDiwas,
+                on: .fixed(month: 11, day: 24), years: .from(2004))
+        ]
+        + [CivilDate(2002, 12, 8), CivilDate(2003, 11, 28)].map {
+            closed("Guru Tegh Bahadur's Shaheedi Diwas", NationalNames.guruTeghBahadurShaheediDiwas, on: .oneOff($0))
+        }
 
     /// Mahanavami and Vijayadashami (the central list's Dussehra), as Kerala and West Bengal
     /// keep them: in 2026 both states' lists have them on 20 and 21 October, a day after the

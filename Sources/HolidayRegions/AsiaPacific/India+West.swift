@@ -7,7 +7,9 @@ import HolidayEngine
 // Daman and Diu Reorganisation Act, 1987), Dadra and Nagar Haveli and Daman and Diu 2020 (the
 // merger Act of 2019, in force 26 January 2020). Maharashtra keeps Holi and Ganesh Chaturthi as
 // its own closed days (its own dates in some years) and drops the central ones. Local names in
-// Gujarati, Marathi, else Hindi, as python-holidays' translations give them.
+// Gujarati, Marathi, else Hindi, as python-holidays' translations give them. Goa's language is
+// Konkani (the Goa, Daman and Diu Official Language Act, 1987), in which no names are known
+// here: its days show in English, and in Hindi when Hindi is asked for (`--language hi`).
 
 extension Country.IndiaRules {
     /// The western states and union territories, each with its own closed (`.public`) and
@@ -16,7 +18,8 @@ extension Country.IndiaRules {
         Country.Subdivision(
             "DH", "Dadra and Nagar Haveli and Daman and Diu", local: "દાદરા અને નગર હવેલી અને દમણ અને દીવ",
             languages: ["gu", "hi", "en"], known: .from(2020), rules: { dadraNagarHaveliDamanDiuHolidays }),
-        Country.Subdivision("GA", "Goa", local: "गोवा", known: .from(1987), rules: { goaHolidays }),
+        Country.Subdivision(
+            "GA", "Goa", local: "गोवा", languages: ["kok", "hi", "en"], known: .from(1987), rules: { goaHolidays }),
         Country.Subdivision(
             "GJ", "Gujarat", local: "ગુજરાત",
             languages: ["gu", "hi", "en"], known: .from(1960), rules: { gujaratHolidays }),
@@ -35,21 +38,17 @@ extension Country.IndiaRules {
         HolidayRule(
             "Chaitra Sukladi", local: "ચૈત્ર શુક્લાડી",
             on: .hindu(.gudiPadwa, list: nil), key: "Chaitra Sukladi (DH)"),
-        HolidayRule("Gudi Padwa", local: "ગુડી પડવો", on: .hindu(.gudiPadwa, list: nil), key: "Gudi Padwa (DH)"),
+        StateDays.gudiPadwa,
         HolidayRule("Ugadi", local: "ઉગાડી", on: .hindu(.gudiPadwa, list: nil), key: "Ugadi (DH)"),
-        HolidayRule("Cheti Chand", local: "ચેતી ચંદ", on: .hindu(.gudiPadwa, list: nil), key: "Cheti Chand (DH)"),
+        StateDays.chetiChand,
         HolidayRule(
             "Parsi New Year (Shahenshahi)", local: "પારસી નવું વર્ષ (શાહેનશાહી)",
             on: .hindu(.parsiNewYear, list: nil)),
-        HolidayRule(
-            "Raksha Bandhan", local: "રક્ષાબંધન",
-            on: .hindu(.rakshaBandhan, list: nil), key: "Raksha Bandhan (DH)"),
+        StateDays.rakshaBandhan,
         HolidayRule(
             "Ganesh Chaturthi / Vinayak Chaturthi", local: "ગણેશ ચતુર્થી / વિનાયક ચતુર્થી",
             on: .hindu(.ganeshChaturthi, list: nil), key: "Ganesh Chaturthi / Vinayak Chaturthi (DH)"),
-        HolidayRule(
-            "Govardhan Puja", local: "ગોવર્ધન પૂજા",
-            on: .hindu(.govardhanPuja, list: nil), key: "Govardhan Puja (DH)"),
+        StateDays.govardhanPuja,
         HolidayRule(
             "Pratihar Shashthi or Surya Shashthi (Chhath Puja)", local: "પ્રતિહાર ષષ્ઠી અથવા સૂર્ય ષષ્ઠી (છઠ પૂજા)",
             on: .hindu(.chhathPuja, list: nil), key: "Pratihar Shashthi or Surya Shashthi (Chhath Puja) (DH)"),
@@ -60,39 +59,37 @@ extension Country.IndiaRules {
 
     /// Goa: Government of Goa, Official Gazette, Series II, order on public holidays (yearly; 2025-26).
     private static let goaHolidays: [HolidayRule] = [
-        HolidayRule("Gudi Padwa", local: "गुडी पाडवा", on: .hindu(.gudiPadwa, list: nil), key: "Gudi Padwa (GA)"),
+        StateDays.gudiPadwa,
         HolidayRule(
-            "Ganesh Chaturthi", local: "गणेश चतुर्थी",
+            "Ganesh Chaturthi", ["hi": "गणेश चतुर्थी"],
             on: .hindu(.ganeshChaturthi, list: nil), key: "Ganesh Chaturthi (GA)"),
         HolidayRule(
-            "Ganesh Chaturthi (Day 2)", local: "गणेश चतुर्थी (दूसरा दिन)",
+            "Ganesh Chaturthi (Day 2)", ["hi": "गणेश चतुर्थी (दूसरा दिन)"],
             on: .hindu(.ganeshChaturthi, list: nil).shifted(1)),
-        HolidayRule("Saint Francis Xavier's Day", local: "संत फ्रांसिस जेवियर का पर्व", on: .fixed(month: 12, day: 3)),
-        HolidayRule("Goa Liberation Day", local: "गोवा मुक्ति दिवस", on: .fixed(month: 12, day: 19)),
+        HolidayRule("Saint Francis Xavier's Day", ["hi": "संत फ्रांसिस जेवियर का पर्व"], on: .fixed(month: 12, day: 3)),
+        HolidayRule("Goa Liberation Day", ["hi": "गोवा मुक्ति दिवस"], on: .fixed(month: 12, day: 19)),
         HolidayRule(
-            "Saint Joseph Vaz's Day", local: "संत जोसेफ वाज़ दिवस",
+            "Saint Joseph Vaz's Day", ["hi": "संत जोसेफ वाज़ दिवस"],
             on: .fixed(month: 1, day: 16), kind: .optional),
-        HolidayRule("Maundy Thursday", local: "मॉन्डी गुरुवार", on: .easter(-3), kind: .optional),
+        HolidayRule("Maundy Thursday", ["hi": "मॉन्डी गुरुवार"], on: .easter(-3), kind: .optional),
         HolidayRule(
-            "Feast of Sacred Heart of Jesus", local: "यीशु के पवित्र हृदय का पर्व",
+            "Feast of Sacred Heart of Jesus", ["hi": "यीशु के पवित्र हृदय का पर्व"],
             on: .easter(68), kind: .optional),
-        HolidayRule("All Souls' Day", local: "सर्व आत्माओं का दिवस", on: .fixed(month: 11, day: 2), kind: .optional),
+        HolidayRule("All Souls' Day", ["hi": "सर्व आत्माओं का दिवस"], on: .fixed(month: 11, day: 2), kind: .optional),
         HolidayRule(
-            "Feast of Immaculate Conception of Mary", local: "मरियम के निष्कलंक गर्भाधान का पर्व",
+            "Feast of Immaculate Conception of Mary", ["hi": "मरियम के निष्कलंक गर्भाधान का पर्व"],
             on: .fixed(month: 12, day: 8), kind: .optional),
-        HolidayRule("New Year's Eve", local: "नववर्ष की पूर्व संध्या", on: .fixed(month: 12, day: 31), kind: .optional),
+        HolidayRule("New Year's Eve", ["hi": "नववर्ष की पूर्व संध्या"], on: .fixed(month: 12, day: 31), kind: .optional),
     ]
 
     /// Gujarat: Government of Gujarat, General Administration Department, notification of public holidays (yearly; 2010-2026).
     private static let gujaratHolidays: [HolidayRule] = [
         HolidayRule("Uttarayan", local: "ઉત્તરાયણ", on: .hindu(.makarSankranti, list: nil)),
-        HolidayRule("Cheti Chand", local: "ચેતી ચંદ", on: .hindu(.gudiPadwa, list: nil), key: "Cheti Chand (GJ)"),
+        StateDays.chetiChand,
         HolidayRule(
             "Bhagvan Shri Parshuram's Jayanti", local: "ભગવાન શ્રી પરશુરામ જયંતિ",
             on: .hindu(.parshuramJayanti, list: nil)),
-        HolidayRule(
-            "Raksha Bandhan", local: "રક્ષાબંધન",
-            on: .hindu(.rakshaBandhan, list: nil), key: "Raksha Bandhan (GJ)"),
+        StateDays.rakshaBandhan,
         HolidayRule(
             "Parsi New Year (Shahenshahi)", local: "પારસી નવું વર્ષ (શાહેનશાહી)",
             on: .hindu(.parsiNewYear, list: nil)),
@@ -103,9 +100,7 @@ extension Country.IndiaRules {
         HolidayRule(
             "Vikram Samvat New Year", local: "વિક્રમ સંવત નૂતન વર્ષ",
             on: .hindu(.vikramSamvatNewYear, list: nil)),
-        HolidayRule(
-            "Bhai Duj", local: "ભાઈ દૂજ",
-            on: .hindu(.govardhanPuja, list: nil).shifted(1), key: "Bhai Duj (GJ)"),
+        StateDays.bhaiDuj,
         HolidayRule(
             "Vassi Uttarayan", local: "વાસી ઉત્તરાયણ",
             on: .hindu(.makarSankranti, list: nil).shifted(1), kind: .optional),
@@ -133,7 +128,7 @@ extension Country.IndiaRules {
             "Chhatrapati Shivaji Maharaj's Jayanti", local: "छत्रपती शिवाजी महाराज जयंती",
             on: .fixed(month: 2, day: 19)),
         HolidayRule("Holi", local: "होळी", on: .hindu(.holi, list: nil), years: .always.except(2026), key: "Holi (MH)"),
-        HolidayRule("Gudi Padwa", local: "गुढीपाडवा", on: .hindu(.gudiPadwa, list: nil), key: "Gudi Padwa (MH)"),
+        StateDays.gudiPadwa,
         HolidayRule("Maharashtra Day", local: "महाराष्ट्र दिन", on: .fixed(month: 5, day: 1)),
         HolidayRule(
             "Parsi New Year (Shahenshahi)", local: "पारसी नवीन वर्ष (शहेनशाही)",
