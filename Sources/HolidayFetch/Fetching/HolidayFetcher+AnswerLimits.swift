@@ -13,10 +13,9 @@ extension HolidayFetcher {
 
         /// The holidays kept from `holidays`, in their order: the first `perDay` of each
         /// date, and of those at most `perAnswer`, the dates of `wanted` (on screen) first
-        /// so that what is cut is never what the user is looking at; and how many were
-        /// dropped.
-        static func apply(to holidays: [Holiday], favouring wanted: DateRange? = nil) -> (kept: [Holiday], dropped: Int) {
-            guard holidays.count > perDay else { return (holidays, 0) }
+        /// so that what is cut is never what the user is looking at.
+        static func apply(to holidays: [Holiday], favouring wanted: DateRange? = nil) -> [Holiday] {
+            guard holidays.count > perDay else { return holidays }
             let passes: [@Sendable (CivilDate) -> Bool] = wanted.map { range in
                 [{ range.contains($0) }, { !range.contains($0) }]
             } ?? [{ _ in true }]
@@ -32,8 +31,7 @@ extension HolidayFetcher {
                     count += 1
                 }
             }
-            let kept = zip(holidays, keep).compactMap { holiday, kept in kept ? holiday : nil }
-            return (kept, holidays.count - kept.count)
+            return zip(holidays, keep).compactMap { holiday, kept in kept ? holiday : nil }
         }
     }
 }

@@ -4,13 +4,13 @@ import HolidayEngine
 
 /// What happens when a request comes back.
 extension HolidayFetcher {
-    func complete(_ id: Int, _ result: Result<[Holiday], ProviderError>) {
+    func complete(_ id: Int, _ result: Result<ProviderAnswer, ProviderError>) {
         guard let flight = inFlight.removeValue(forKey: id) else { return }
         switch result {
-        case .success(let holidays):
+        case .success(let answer):
             latency = (latency * 3 + (clock.now() - flight.sentAt)) / 4
             waitAsked = nil
-            keep(holidays, for: flight.request)
+            keep(answer, for: flight.request)
         case .failure(let error):
             handle(error, of: flight)
         }
@@ -19,12 +19,13 @@ extension HolidayFetcher {
     }
 
     /// Stores an answer, then reports it: a cell shown as final is in the cache. What lies
-    /// beyond `AnswerLimits` is dropped first, with a notice.
-    private func keep(_ answer: [Holiday], for request: Request) {
-        let (holidays, dropped) = AnswerLimits.apply(to: answer, favouring: demand?.visible)
-        if dropped > 0 {
+    /// beyond `AnswerLimits` is dropped first, with a notice; the provider may have dropped
+    /// some of a crowded date while reading, and those count too.
+    private func keep(_ answer: ProviderAnswer, for request: Request) {
+        let holidays = AnswerLimits.apply(to: answer.holidays, favouring: demand?.visible)
+        if holidays.count < answer.sent {
             emit(.notice(
-                "\(descriptor.displayName) sent \(answer.count) holidays for \(request.range); kept \(holidays.count) "
+                "\(descriptor.displayName) sent \(answer.sent) holidays for \(request.range); kept \(holidays.count) "
                     + "(at most \(AnswerLimits.perDay) a day, \(AnswerLimits.perAnswer) an answer)"))
         }
         cache.store(

@@ -80,9 +80,9 @@ extension HolidayFetcher {
         let provider = provider
         let request = item.request
         let task = Task { [weak self] in
-            let result: Result<[Holiday], ProviderError>
+            let result: Result<ProviderAnswer, ProviderError>
             do throws(ProviderError) {
-                result = .success(try await provider.fetch(request.range, region: request.region))
+                result = .success(try await provider.answer(request.range, region: request.region))
             } catch {
                 result = .failure(error)
             }

@@ -11,6 +11,10 @@ public protocol HolidayProvider: Sendable {
     /// The holidays of `region` in `range`. `range` never exceeds `descriptor.span`.
     func fetch(_ range: DateRange, region: String) async throws(ProviderError) -> [Holiday]
 
+    /// The answer for `region` in `range`: its holidays, and how many it held before any
+    /// were dropped while reading it. What `HolidayFetcher` asks.
+    func answer(_ range: DateRange, region: String) async throws(ProviderError) -> ProviderAnswer
+
     /// Gets ready to answer, before the first request is paced (loading the HTTP library).
     /// Throws when the provider cannot answer at all.
     func prepare() async throws(ProviderError)
@@ -19,4 +23,9 @@ public protocol HolidayProvider: Sendable {
 extension HolidayProvider {
     /// Nothing to prepare.
     public func prepare() async throws(ProviderError) {}
+
+    /// The holidays `fetch` gives, none of them dropped.
+    public func answer(_ range: DateRange, region: String) async throws(ProviderError) -> ProviderAnswer {
+        ProviderAnswer(holidays: try await fetch(range, region: region))
+    }
 }

@@ -11,34 +11,33 @@ enum AbstractAnswer {
     /// The holidays of `day` in `place` in the answer. Entries without a name are skipped,
     /// and so are those whose `location` is another part of the country (see
     /// `AbstractLocation`); an entry whose date cannot be read is taken to be for `day`,
-    /// the only day asked for.
-    static func holidays(in json: JSONValue, day: CivilDate, place: ProviderRegion) throws(ProviderError)
-        -> [Holiday]
+    /// the only day asked for. The body is read one entry at a time into an
+    /// `AnswerCollector`, never whole.
+    static func answer(in body: [UInt8], hiding key: APIKey?, day: CivilDate, place: ProviderRegion)
+        throws(ProviderError) -> ProviderAnswer
     {
-        guard let entries = json.elements else {
-            throw .malformed("expected a list of holidays")
-        }
         let location = AbstractLocation(place: place)
-        var holidays: [Holiday] = []
+        var holidays = AnswerCollector()
         var readable = 0
-        for case .object(let entry) in entries {
-            guard let name = JSONAnswer.text(entry["name"], limit: 200)
-                ?? JSONAnswer.text(entry["name_local"], limit: 200)
-            else { continue }
+        let count = try JSONAnswer.forEachEntry(in: body, hiding: key) { entry in
+            guard case .object(let entry) = entry,
+                  let name = JSONAnswer.text(entry["name"], limit: 200)
+                      ?? JSONAnswer.text(entry["name_local"], limit: 200)
+            else { return }
             readable += 1
-            guard location.includes(JSONAnswer.text(entry["location"], limit: 200)) else { continue }
+            guard location.includes(JSONAnswer.text(entry["location"], limit: 200)) else { return }
             let date = date(of: entry) ?? day
-            guard date == day else { continue }
+            guard date == day else { return }
             let holiday = Holiday(
                 date: date, name: name,
                 localName: JSONAnswer.text(entry["name_local"], limit: 200),
                 kind: JSONAnswer.text(entry["type"]).map(HolidayKind.init(providerType:)) ?? .other,
                 region: JSONAnswer.text(entry["country"], limit: 10) ?? place.country,
                 details: JSONAnswer.text(entry["description"]))
-            holidays.append(holiday)
+            holidays.add(holiday)
         }
-        try JSONAnswer.requireReadable(readable, of: entries.count)
-        return JSONAnswer.distinct(holidays)
+        try JSONAnswer.requireReadable(readable, of: count)
+        return holidays.answer
     }
 
     /// `date` (`02/24/2026`, `2/4/2026`), else `date_year`/`date_month`/`date_day`.

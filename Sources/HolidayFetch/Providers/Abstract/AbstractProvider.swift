@@ -37,6 +37,11 @@ public struct AbstractProvider: HolidayProvider {
 
     /// The holidays of one day: `range` must be a single date.
     public func fetch(_ range: DateRange, region: String) async throws(ProviderError) -> [Holiday] {
+        try await answer(range, region: region).holidays
+    }
+
+    /// The answer for one day, read an entry at a time: `range` must be a single date.
+    public func answer(_ range: DateRange, region: String) async throws(ProviderError) -> ProviderAnswer {
         let place = try ProviderRegion(code: region)
         guard range.count == 1 else {
             throw .badRequest("Abstract API answers one day per request, not \(range.count)")
@@ -48,7 +53,6 @@ public struct AbstractProvider: HolidayProvider {
         ])
         let response = try await endpoint.send(url: endpoint.baseURL + "/v1/?" + query)
         guard response.isSuccess else { throw endpoint.failure(response) }
-        return try AbstractAnswer.holidays(
-            in: JSONAnswer.parse(response.body, hiding: endpoint.key), day: day, place: place)
+        return try AbstractAnswer.answer(in: response.body, hiding: endpoint.key, day: day, place: place)
     }
 }

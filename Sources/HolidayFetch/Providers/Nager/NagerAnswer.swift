@@ -10,29 +10,27 @@ import HolidayEngine
 enum NagerAnswer {
     /// The holidays in `range` for `place`. For a subdivision, entries whose `counties`
     /// is null or names it; for a whole country, every entry, those of only some counties
-    /// as `.local`.
-    static func holidays(in json: JSONValue, range: DateRange, place: ProviderRegion)
-        throws(ProviderError) -> [Holiday]
+    /// as `.local`. The body is read one entry at a time into an `AnswerCollector`, never
+    /// whole.
+    static func answer(in body: [UInt8], hiding key: APIKey?, range: DateRange, place: ProviderRegion)
+        throws(ProviderError) -> ProviderAnswer
     {
-        guard let entries = json.elements else {
-            throw .malformed("expected a list of holidays")
-        }
-        var holidays: [Holiday] = []
+        var holidays = AnswerCollector()
         var readable = 0
-        for case .object(let entry) in entries {
-            guard let name = JSONAnswer.text(entry["name"], limit: 200)
+        let count = try JSONAnswer.forEachEntry(in: body, hiding: key) { entry in
+            guard case .object(let entry) = entry, let name = JSONAnswer.text(entry["name"], limit: 200)
                 ?? JSONAnswer.text(entry["localName"], limit: 200),
                 let date = JSONAnswer.text(entry["date"], limit: 40)
                     .flatMap({ CivilDate(providerText: $0) })
-            else { continue }
+            else { return }
             readable += 1
-            guard range.contains(date) else { continue }
+            guard range.contains(date) else { return }
             let counties = JSONAnswer.texts(entry["counties"]).map { $0.uppercased() }
             var kind = HolidayKind.strongest(
                 of: JSONAnswer.texts(entry["types"]) + JSONAnswer.texts(entry["type"]),
                 fallback: .public)
             if let subdivision = place.subdivision {
-                guard counties.isEmpty || counties.contains(subdivision) else { continue }
+                guard counties.isEmpty || counties.contains(subdivision) else { return }
             } else if !counties.isEmpty {
                 kind = .local
             }
@@ -40,9 +38,9 @@ enum NagerAnswer {
                 date: date, name: name,
                 localName: JSONAnswer.text(entry["localName"], limit: 200), kind: kind,
                 region: JSONAnswer.text(entry["countryCode"], limit: 10) ?? place.country)
-            holidays.append(holiday)
+            holidays.add(holiday)
         }
-        try JSONAnswer.requireReadable(readable, of: entries.count)
-        return JSONAnswer.distinct(holidays)
+        try JSONAnswer.requireReadable(readable, of: count)
+        return holidays.answer
     }
 }

@@ -36,6 +36,11 @@ public struct NagerProvider: HolidayProvider {
 
     /// The holidays in `range`, from its year's list; `range` must lie within one year.
     public func fetch(_ range: DateRange, region: String) async throws(ProviderError) -> [Holiday] {
+        try await answer(range, region: region).holidays
+    }
+
+    /// The answer for `range`, read an entry at a time; `range` must lie within one year.
+    public func answer(_ range: DateRange, region: String) async throws(ProviderError) -> ProviderAnswer {
         let place = try ProviderRegion(code: region)
         guard range.lowerBound.year == range.upperBound.year else {
             throw .badRequest("Nager.Date answers one year per request, not \(range)")
@@ -50,6 +55,7 @@ public struct NagerProvider: HolidayProvider {
         // body is not JSON, so it is a failure (`.malformed`), never "no holidays".
         if response.status == 404 { throw .unsupportedRegion(place.code) }
         guard response.isSuccess else { throw endpoint.failure(response) }
-        return try NagerAnswer.holidays(in: JSONAnswer.parse(response.body, hiding: endpoint.key), range: range, place: place)
+        return try NagerAnswer.answer(
+            in: response.body, hiding: endpoint.key, range: range, place: place)
     }
 }

@@ -12,7 +12,7 @@ enum RangeAnswer {
     /// answer of none); a missing or null `holidays` is not the contract's answer, and so
     /// is one whose entries are none of them a holiday. A list of `{date, name, type}` is
     /// read too.
-    static func holidays(in json: JSONValue, range: DateRange) throws(ProviderError) -> [Holiday] {
+    static func answer(in json: JSONValue, range: DateRange) throws(ProviderError) -> ProviderAnswer {
         guard let object = json.members else {
             throw .malformed("expected an object with holidays")
         }
@@ -30,7 +30,7 @@ enum RangeAnswer {
         default:
             throw .malformed("expected holidays by date")
         }
-        var holidays: [Holiday] = []
+        var holidays = AnswerCollector()
         var readable = 0
         for (text, entry) in entries {
             guard case .object(let entry) = entry, let date = CivilDate(providerText: text),
@@ -40,10 +40,10 @@ enum RangeAnswer {
             guard range.contains(date) else { continue }
             let kind = JSONAnswer.text(entry["type"]).map(HolidayKind.init(providerType:)) ?? .other
             let holiday = Holiday(date: date, name: name, kind: kind, region: RangeProvider.region)
-            holidays.append(holiday)
+            holidays.add(holiday)
         }
         try JSONAnswer.requireReadable(readable, of: entries.count)
-        return JSONAnswer.distinct(holidays)
+        return holidays.answer
     }
 
     /// The error for `{"error": true, "reason": ...}`; `reason` is cleaned, and without

@@ -39,6 +39,11 @@ public struct RangeProvider: HolidayProvider {
 
     /// The holidays in `range` (at most 30 days) for `EE`, the only region it knows.
     public func fetch(_ range: DateRange, region: String) async throws(ProviderError) -> [Holiday] {
+        try await answer(range, region: region).holidays
+    }
+
+    /// The answer for `range` (at most 30 days) for `EE`, the only region it knows.
+    public func answer(_ range: DateRange, region: String) async throws(ProviderError) -> ProviderAnswer {
         let place = try ProviderRegion(code: region)
         guard place.code == Self.region else { throw .unsupportedRegion(place.code) }
         guard range.count <= Self.maxDays else {
@@ -59,6 +64,6 @@ public struct RangeProvider: HolidayProvider {
             throw RangeAnswer.failure(reason: JSONAnswer.text(json["reason"], limit: 100, hiding: endpoint.key))
         }
         guard response.isSuccess else { throw endpoint.failure(response) }
-        return try RangeAnswer.holidays(in: JSONAnswer.parse(response.body, hiding: endpoint.key), range: range)
+        return try RangeAnswer.answer(in: JSONAnswer.parse(response.body, hiding: endpoint.key), range: range)
     }
 }

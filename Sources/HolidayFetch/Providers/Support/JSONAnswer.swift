@@ -25,12 +25,23 @@ enum JSONAnswer {
         }
     }
 
-    /// `holidays` in display order, each once. A set, not a search of the list, finds the
-    /// repeats: an answer may hold tens of thousands of entries, and the path from answer
-    /// to screen must stay linear in it.
-    static func distinct(_ holidays: [Holiday]) -> [Holiday] {
-        var seen = Set<Holiday>(minimumCapacity: holidays.count)
-        return holidays.filter { seen.insert($0).inserted }.sorted(by: Holiday.displayOrder)
+    /// Calls `visit` with each entry of the list `body` holds, without `key` in any of its
+    /// texts, one at a time (`JSONArrayReader`); returns how many there were. Throws
+    /// `.malformed` when the body is not JSON or not a list, and then nothing visited may
+    /// be kept.
+    static func forEachEntry(
+        in body: [UInt8], hiding key: APIKey?, _ visit: (JSONValue) -> Void
+    ) throws(ProviderError) -> Int {
+        do {
+            return try JSONArrayReader.forEachElement(in: body) { entry in
+                visit(key.map { hiding($0, in: entry) } ?? entry)
+            }
+        } catch {
+            switch error {
+            case .notAnArray: throw .malformed("expected a list of holidays")
+            case .notJSON: throw .malformed("the answer is not JSON")
+            }
+        }
     }
 
     /// The parsed body without `key`, or nil when it is not JSON (for error answers, which
