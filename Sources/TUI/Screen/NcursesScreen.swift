@@ -31,7 +31,7 @@ public final class NcursesScreen: Screen {
         let room = size.columns - column
         let attributes = attributes(for: style)
         // Printable ASCII is a cell a byte, up to where something else may join it
-        // (`DisplayWidth.unsureStart`); the rest goes through `addnstr`.
+        // (`DisplayWidth.unsureStart`); the rest goes as wide characters.
         let unsure = DisplayWidth.unsureStart(of: text) ?? text.endIndex
         let plain = text.utf8[..<unsure]
         putCells(plain.prefix(room), row: row, column: column, attributes: attributes)
@@ -55,8 +55,8 @@ public final class NcursesScreen: Screen {
     }
 
     /// Printable ASCII, straight into ncurses' cells with its attributes: most of what a
-    /// frame draws. `addnstr` decodes and measures each character as a multibyte one first,
-    /// which cost a month frame of a busy calendar a third of its time.
+    /// frame draws. Through `addnstr`, ncurses decoded and measured each byte as multibyte
+    /// text, which cost a month frame of a busy calendar a third of its time.
     private func putCells(_ bytes: Substring.UTF8View, row: Int, column: Int, attributes: attr_t) {
         let count = bytes.count
         guard count > 0 else { return }
