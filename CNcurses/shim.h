@@ -44,10 +44,10 @@ static inline attr_t holical_a_reverse(void) { return A_REVERSE; }
 static inline attr_t holical_color_pair(int pair) { return COLOR_PAIR(pair); }
 
 // Drawing.
-static inline int holical_move_addnstr(int y, int x, const char *text, int bytes) {
-    return mvaddnstr(y, x, text, bytes);
-}
 static inline int holical_attrset(attr_t attributes) { return attrset(attributes); }
+static inline int holical_move_addnwstr(int y, int x, const wchar_t *text, int count) {
+    return mvaddnwstr(y, x, text, count);
+}
 static inline int holical_move_addchnstr(int y, int x, const chtype *cells, int count) {
     return mvaddchnstr(y, x, cells, count);
 }

@@ -31,25 +31,32 @@ public final class NcursesScreen: Screen {
         let room = size.columns - column
         let attributes = attributes(for: style)
         // Printable ASCII is a cell a byte, up to where something else may join it
-        // (`DisplayWidth.unsureStart`); the rest goes through `addnstr`.
+        // (`DisplayWidth.unsureStart`); the rest goes as wide characters.
         let unsure = DisplayWidth.unsureStart(of: text) ?? text.endIndex
         let plain = text.utf8[..<unsure]
         putCells(plain.prefix(room), row: row, column: column, attributes: attributes)
         guard unsure < text.endIndex, plain.count < room else { return }
         let rest = String(text[unsure...])
         let restRoom = room - plain.count
-        let fitting = DisplayWidth.of(rest) <= restRoom ? rest : rest.truncated(toWidth: restRoom, ellipsis: "")
-        // Each cluster as every terminal draws it alike, in the columns laid out for it.
-        let shown = DisplayWidth.drawn(fitting)
+        // No character takes more columns than its UTF-8 bytes: measured only when it may not fit.
+        let fits = rest.utf8.count <= restRoom || DisplayWidth.of(rest) <= restRoom
+        let fitting = fits ? rest : rest.truncated(toWidth: restRoom, ellipsis: "")
+        // Each cluster as every terminal draws it alike, in the columns laid out for it, as
+        // wide characters (ncurses would otherwise decode the multibyte text first).
+        let shown = DisplayWidth.drawn(fitting).unicodeScalars
         _ = holical_attrset(attributes)
-        // Writing the bottom-right cell returns ERR (the cursor cannot advance past it) but
-        // the character is drawn, which is all that matters here.
-        _ = shown.withCString { holical_move_addnstr(Int32(row), Int32(column + plain.count), $0, -1) }
+        withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: shown.count) { characters in
+            for (index, scalar) in shown.enumerated() { characters[index] = wchar_t(bitPattern: scalar.value) }
+            // Writing the bottom-right cell returns ERR (the cursor cannot advance past it)
+            // but the character is drawn, which is all that matters here.
+            _ = holical_move_addnwstr(
+                Int32(row), Int32(column + plain.count), characters.baseAddress, Int32(characters.count))
+        }
     }
 
     /// Printable ASCII, straight into ncurses' cells with its attributes: most of what a
-    /// frame draws. `addnstr` decodes and measures each character as a multibyte one first,
-    /// which cost a month frame of a busy calendar a third of its time.
+    /// frame draws. Through `addnstr`, ncurses decoded and measured each byte as multibyte
+    /// text, which cost a month frame of a busy calendar a third of its time.
     private func putCells(_ bytes: Substring.UTF8View, row: Int, column: Int, attributes: attr_t) {
         let count = bytes.count
         guard count > 0 else { return }
