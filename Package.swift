@@ -145,8 +145,8 @@ let package = Package(
             path: "Tests/FakeProviders"
         ),
 
-        // Helpers the engine's and the regions' tests share: built-in regions by name, a
-        // year's holidays as lines.
+        // Helpers tests share: built-in regions by name, a year's holidays as lines, a seeded
+        // random number generator.
         .target(name: "HolidayTestSupport", dependencies: ["HolidayEngine", "HolidayRegions"], path: "Tests/HolidayTestSupport"),
 
         .testTarget(name: "HolidayEngineTests", dependencies: ["HolidayEngine", "HolidayRegions", "HolidayTestSupport"]),
@@ -155,12 +155,13 @@ let package = Package(
         .testTarget(name: "ICalendarTests", dependencies: ["ICalendar", "HolidayEngine"]),
         .testTarget(
             name: "HolidayCacheTests",
-            dependencies: ["HolidayCache", "HolidayEngine"]
+            dependencies: ["HolidayCache", "HolidayEngine", "HolidayTestSupport"]
         ),
         .testTarget(
             name: "HolidayFetchTests",
             dependencies: [
                 "HolidayFetch", "HolidayFetchCore", "HolidayCache", "HolidayEngine", "HolidayRegions", "FakeProviders",
+                "HolidayTestSupport",
             ]
         ),
         .testTarget(

@@ -1,6 +1,7 @@
 import HolidayCache
 import HolidayEngine
 import Testing
+import HolidayTestSupport
 
 /// Random answers checked against the plainest possible model: a fetch time per day.
 @Suite("CoverageSet: against a day-by-day model")

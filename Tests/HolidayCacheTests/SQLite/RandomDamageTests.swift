@@ -2,6 +2,7 @@ import Foundation
 @testable import HolidayCache
 import HolidayEngine
 import Testing
+import HolidayTestSupport
 
 /// Random bytes written into the pages of a real cache file, many times over: opening and
 /// reading it never crashes, and each run ends with a store that works (the data, or a new
