@@ -14,13 +14,15 @@ struct WeekLayout: Hashable, Sendable {
     /// Each day's rectangle, in the week's order.
     let frames: [Rect]
 
-    /// The layout of `body` for days whose names take `lines(width)` lines each (one count
-    /// per day) when wrapped to `width` columns.
-    init(body: Rect, lines: (_ width: Int) -> [Int]) {
+    /// The layout of `body` for days whose names take `lines(width, enough)` lines each (one
+    /// count per day) when wrapped to `width` columns; a count may stop past `enough`, where
+    /// only whether the day fits is asked.
+    init(body: Rect, lines: (_ width: Int, _ enough: Int) -> [Int]) {
         self.body = body
         let columnWidth = body.columns / 7
+        let room = body.rows - Self.columnHeaderRows
         if columnWidth >= Self.minimumColumnWidth,
-           lines(Self.nameWidth(inColumn: columnWidth)).allSatisfy({ $0 <= body.rows - Self.columnHeaderRows }) {
+           lines(Self.nameWidth(inColumn: columnWidth), max(0, room)).allSatisfy({ $0 <= room }) {
             sideBySide = true
             let left = body.column + (body.columns - columnWidth * 7) / 2
             frames = (0..<7).map {
@@ -29,7 +31,7 @@ struct WeekLayout: Hashable, Sendable {
             return
         }
         sideBySide = false
-        let heights = Self.rowHeights(needs: lines(Self.nameWidth(inRow: body.columns)), rows: body.rows)
+        let heights = Self.rowHeights(needs: lines(Self.nameWidth(inRow: body.columns), .max), rows: body.rows)
         var row = body.row
         frames = heights.map { height in
             defer { row += height }

@@ -28,16 +28,18 @@ struct WeekView {
     }
 
     /// The layout of `body`, and each day's name lines at the width it chose: wrapped once,
-    /// for the layout and the drawing both (a busy calendar's week is hundreds of names).
+    /// for the layout and the drawing both (a busy calendar's week is hundreds of names),
+    /// and where the layout only asks whether a day fits, no further than that answer.
     private func laidOut(in body: Rect) -> (layout: WeekLayout, lines: [[Line]]) {
         var wrapped: [Int: [[Line]]] = [:]
-        func lines(width: Int) -> [[Line]] {
+        func lines(width: Int, enough: Int = .max) -> [[Line]] {
             if let known = wrapped[width] { return known }
-            let lines = state.week.dates.map { nameLines($0, width: width) }
+            // A day cut short at `enough` does not fit, so its width is not the one drawn.
+            let lines = state.week.dates.map { nameLines($0, width: width, enough: enough) }
             wrapped[width] = lines
             return lines
         }
-        let layout = WeekLayout(body: body) { width in lines(width: width).map(\.count) }
+        let layout = WeekLayout(body: body) { width, enough in lines(width: width, enough: enough).map(\.count) }
         let width = layout.sideBySide
             ? WeekLayout.nameWidth(inColumn: layout.frame(ofDay: 0).columns) : WeekLayout.nameWidth(inRow: body.columns)
         return (layout, lines(width: width))
@@ -86,8 +88,8 @@ struct WeekView {
     }
 
     /// Every holiday of the day, its glyph and its name wrapped to `width` columns after it;
-    /// or what is known instead.
-    private func nameLines(_ date: CivilDate, width: Int) -> [Line] {
+    /// or what is known instead. Past `enough` lines, it stops: more says no more.
+    private func nameLines(_ date: CivilDate, width: Int, enough: Int = .max) -> [Line] {
         guard width > 0 else { return [] }
         var lines: [Line] = []
         switch state.book[date] {
@@ -100,7 +102,10 @@ struct WeekView {
         }
         var lastTag: String?
         let looks = CalendarLooks(state.calendars, theme: theme)
-        for (tag, holiday, mark) in state.taggedHolidays(on: date) {
+        // Each holiday takes a line at least, so `enough + 1` of them are enough.
+        let holidays = enough == .max ? state.taggedHolidays(on: date) : state.taggedHolidays(on: date, first: enough + 1).first
+        for (tag, holiday, mark) in holidays {
+            if lines.count > enough { return lines }
             // With several regions, each region's names come under a line with its tag, so
             // they keep the whole width (a tag beside them would break short words).
             if let tag, tag != lastTag {
