@@ -23,7 +23,7 @@ extension ManualPage {
         ("$XDG_CONFIG_HOME/holical/holidays.d/*.toml",
          "More files of your own holidays, read after holidays.toml in the order of their names."),
         ("$XDG_CACHE_HOME/holical/cache.sqlite",
-         "The remote providers' answers (holical cache). Else ~/.cache/holical/cache.sqlite. Safe to delete."),
+         "The remote providers' answers and the calendar feeds' last good copies (holical cache). Else ~/.cache/holical/cache.sqlite. Safe to delete."),
     ]
 
     /// The variables holical reads, and what each does.
@@ -74,6 +74,9 @@ extension ManualPage {
             ("This month, as cal(1) prints it, with holidays:", "holical cal"),
             ("A whole year:", "holical cal 2027"),
         ],
-        "cache": [("How much the cache holds:", "holical cache stats")],
+        "cache": [
+            ("How much the cache holds, calendar feeds included:", "holical cache stats"),
+            ("Fetch every calendar at an address afresh when next shown:", "holical cache clear --feeds"),
+        ],
     ]
 }
