@@ -29,6 +29,8 @@ extension FetchFailure: CustomStringConvertible {
             "\(provider) did not answer in time: r to retry"
         case .malformed:
             "\(provider) sent an answer holical cannot read: r to retry"
+        case .tooLarge(let held, let kept):
+            "\(provider) sent \(held) holidays in one answer; holical kept \(kept): the other days are unknown"
         case .unsupportedRegion(let region):
             "\(provider) has no holidays for \(region)"
         case .outOfMemory:

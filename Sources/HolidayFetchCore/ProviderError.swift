@@ -19,6 +19,9 @@ public enum ProviderError: Error, Sendable, Hashable {
     case timeout
     /// The answer could not be read.
     case malformed(String)
+    /// The answer held more holidays than holical keeps of one (`held`, of which `kept`):
+    /// the dates that lost theirs are left unknown rather than shown without them.
+    case tooLarge(held: Int, kept: Int)
     /// The provider has no data for this region.
     case unsupportedRegion(String)
     /// HTTP is not available on this machine (libcurl missing, or unable to keep to http

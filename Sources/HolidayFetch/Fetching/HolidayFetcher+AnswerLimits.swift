@@ -33,5 +33,16 @@ extension HolidayFetcher {
             }
             return zip(holidays, keep).compactMap { holiday, kept in kept ? holiday : nil }
         }
+
+        /// The dates of `holidays` that lost some to the answer's limit: fewer of theirs are
+        /// in `kept` than a date may keep. (A date cut to `perDay` keeps a full cell.)
+        static func datesCut(from holidays: [Holiday], keeping kept: [Holiday]) -> Set<CivilDate> {
+            guard kept.count < holidays.count else { return [] }
+            var held: [CivilDate: Int] = [:]
+            for holiday in holidays { held[holiday.date, default: 0] += 1 }
+            var keptOn: [CivilDate: Int] = [:]
+            for holiday in kept { keptOn[holiday.date, default: 0] += 1 }
+            return Set(held.compactMap { date, count in keptOn[date, default: 0] < min(count, perDay) ? date : nil })
+        }
     }
 }

@@ -20,7 +20,9 @@ extension HolidayFetcher {
 
     /// Stores an answer, then reports it: a cell shown as final is in the cache. What lies
     /// beyond `AnswerLimits` is dropped first, with a notice; the provider may have dropped
-    /// some of a crowded date while reading, and those count too.
+    /// some of a crowded date while reading, and those count too. A date whose holidays the
+    /// answer's limit dropped is not answered: it is reported failed, so that it shows as
+    /// unknown, never as a day without holidays, and is neither cached nor counted as known.
     private func keep(_ answer: ProviderAnswer, for request: Request) {
         let holidays = AnswerLimits.apply(to: answer.holidays, favouring: demand?.visible)
         if holidays.count < answer.sent {
@@ -28,10 +30,19 @@ extension HolidayFetcher {
                 "\(descriptor.displayName) sent \(answer.sent) holidays for \(request.range); kept \(holidays.count) "
                     + "(at most \(AnswerLimits.perDay) a day, \(AnswerLimits.perAnswer) an answer)"))
         }
-        cache.store(
-            CacheKey(provider: descriptor.id, region: request.region), range: request.range,
-            holidays: holidays, fetchedAt: now())
-        emit(.answered(region: request.region, range: request.range, holidays: holidays))
+        let cut = AnswerLimits.datesCut(from: answer.holidays, keeping: holidays)
+        let key = CacheKey(provider: descriptor.id, region: request.region)
+        let runs = cut.isEmpty ? [request.range] : DateRange.runs(of: request.range.filter { !cut.contains($0) })
+        for run in runs {
+            let inRun = cut.isEmpty ? holidays : holidays.filter { run.contains($0.date) }
+            cache.store(key, range: run, holidays: inRun, fetchedAt: now())
+            emit(.answered(region: request.region, range: run, holidays: inRun))
+        }
+        if !cut.isEmpty {
+            let failure = FetchFailure(
+                provider: descriptor.displayName, error: .tooLarge(held: answer.sent, kept: holidays.count))
+            report(failure, region: request.region, dates: request.range.filter { cut.contains($0) })
+        }
         ledger?.answered(request.range, region: request.region)
         refresh.answered(request.range, region: request.region)
     }

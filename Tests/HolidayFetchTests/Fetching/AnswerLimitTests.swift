@@ -46,6 +46,27 @@ struct AnswerLimitTests {
         #expect(notice.contains("7300") && notice.contains("kept \(limits.perAnswer)"), "\(notice)")
     }
 
+    /// The dates whose holidays the answer's limit dropped are unknown, not days without
+    /// holidays: failed, not cached, and said why; the dates kept whole are answered.
+    @Test func theDatesTheLimitCutAreUnknownNotEmpty() async throws {
+        let harness = FetcherHarness(span: .year, isMetered: false, script: { range, region, _ in
+            .success(Self.crowd(20, in: range, region: region))
+        })
+        let february = TestDates.monthDemand("2026-02", selected: "2026-02-16")
+        await harness.fetcher.submit(february)
+        #expect(await harness.advanceUntilIdle())
+        let year = DateRange(years: 2026...2026)
+        // 1,000 kept of 20 a day: the 42 dates on screen and the next 8 whole; the rest cut.
+        let kept = Set(harness.events.holidays.map(\.date))
+        #expect(kept.count == limits.perAnswer / 20)
+        #expect(harness.events.answeredDates == kept)
+        #expect(harness.events.failedDates == Set(year).subtracting(kept))
+        #expect(harness.events.failed.allSatisfy { $0.failure.error == .tooLarge(held: 7_300, kept: limits.perAnswer) })
+        #expect(harness.events.failed.first?.failure.description.contains("the other days are unknown") == true)
+        let cached = try harness.store.slice(FetcherHarness.key(), in: year)
+        #expect(Set(cached.covered.flatMap { Array($0.range) }) == kept)
+    }
+
     @Test func anOrdinaryAnswerIsKeptWholeWithoutANotice() async {
         let harness = FetcherHarness(span: .year, isMetered: false, script: { range, region, _ in
             .success(Self.crowd(1, in: DateRange(range.lowerBound, range.lowerBound.adding(days: 40)), region: region))
