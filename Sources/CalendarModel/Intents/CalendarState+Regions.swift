@@ -37,10 +37,7 @@ extension CalendarState {
     /// The holidays of `date` in every shown region, the primary's first, each with its
     /// region's tag and mark. `tags` as for `regionDays`.
     public func taggedHolidays(on date: CivilDate, tags: [String]? = nil) -> [TaggedHoliday] {
-        guard !alongside.isEmpty || !calendars.isEmpty else {
-            return book.holidays(on: date).map { (nil, $0, .kind($0.kind)) }
-        }
-        return regionDays(on: date, tags: tags).flatMap { day in day.holidays.map { (day.tag, $0, day.mark(of: $0)) } }
+        taggedHolidays(on: date, tags: tags, first: .max).first
     }
 
     /// The first `limit` of `taggedHolidays(on:tags:)`, how many there are in all, the marks

@@ -32,7 +32,8 @@ struct StatusBar {
         }
         put(DateText.long(state.selection, theme.names), theme.style(.status).merged(with: TextStyle(bold: true)))
         let separator = " \(theme.glyphs.separator) "
-        let tagged = state.taggedHolidays(on: state.selection)
+        // Each name takes a column at least: no more of a busy day's than the line holds.
+        let tagged = state.taggedHolidays(on: state.selection, first: max(1, room)).first
         if !tagged.isEmpty {
             // Several regions: each name after its region's tag, the primary region's first.
             let looks = CalendarLooks(state.calendars, theme: theme)

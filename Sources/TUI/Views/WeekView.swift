@@ -103,8 +103,7 @@ struct WeekView {
         var lastTag: String?
         let looks = CalendarLooks(state.calendars, theme: theme)
         // Each holiday takes a line at least, so `enough + 1` of them are enough.
-        let holidays = enough == .max ? state.taggedHolidays(on: date) : state.taggedHolidays(on: date, first: enough + 1).first
-        for (tag, holiday, mark) in holidays {
+        for (tag, holiday, mark) in state.taggedHolidays(on: date, first: enough == .max ? .max : enough + 1).first {
             if lines.count > enough { return lines }
             // With several regions, each region's names come under a line with its tag, so
             // they keep the whole width (a tag beside them would break short words).
