@@ -13,9 +13,12 @@ extension HolidayFetcher {
 
         /// The holidays kept from `holidays`, in their order: the first `perDay` of each
         /// date, and of those at most `perAnswer`, the dates of `wanted` (on screen) first
-        /// so that what is cut is never what the user is looking at.
-        static func apply(to holidays: [Holiday], favouring wanted: DateRange? = nil) -> [Holiday] {
-            guard holidays.count > perDay else { return holidays }
+        /// so that what is cut is never what the user is looking at; and the dates that lost
+        /// holidays to `perAnswer` (a date cut to `perDay` keeps a full cell).
+        static func apply(
+            to holidays: [Holiday], favouring wanted: DateRange? = nil
+        ) -> (kept: [Holiday], datesCut: Set<CivilDate>) {
+            guard holidays.count > perDay else { return (holidays, []) }
             let passes: [@Sendable (CivilDate) -> Bool] = wanted.map { range in
                 [{ range.contains($0) }, { !range.contains($0) }]
             } ?? [{ _ in true }]
@@ -31,18 +34,11 @@ extension HolidayFetcher {
                     count += 1
                 }
             }
-            return zip(holidays, keep).compactMap { holiday, kept in kept ? holiday : nil }
-        }
-
-        /// The dates of `holidays` that lost some to the answer's limit: fewer of theirs are
-        /// in `kept` than a date may keep. (A date cut to `perDay` keeps a full cell.)
-        static func datesCut(from holidays: [Holiday], keeping kept: [Holiday]) -> Set<CivilDate> {
-            guard kept.count < holidays.count else { return [] }
-            var held: [CivilDate: Int] = [:]
-            for holiday in holidays { held[holiday.date, default: 0] += 1 }
-            var keptOn: [CivilDate: Int] = [:]
-            for holiday in kept { keptOn[holiday.date, default: 0] += 1 }
-            return Set(held.compactMap { date, count in keptOn[date, default: 0] < min(count, perDay) ? date : nil })
+            var datesCut = Set<CivilDate>()
+            for (index, holiday) in holidays.enumerated() where !keep[index] && onDate[holiday.date, default: 0] < perDay {
+                datesCut.insert(holiday.date)
+            }
+            return (zip(holidays, keep).compactMap { holiday, kept in kept ? holiday : nil }, datesCut)
         }
     }
 }

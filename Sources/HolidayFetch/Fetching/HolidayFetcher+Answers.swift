@@ -24,13 +24,12 @@ extension HolidayFetcher {
     /// answer's limit dropped is not answered: it is reported failed, so that it shows as
     /// unknown, never as a day without holidays, and is neither cached nor counted as known.
     private func keep(_ answer: ProviderAnswer, for request: Request) {
-        let holidays = AnswerLimits.apply(to: answer.holidays, favouring: demand?.visible)
+        let (holidays, cut) = AnswerLimits.apply(to: answer.holidays, favouring: demand?.visible)
         if holidays.count < answer.sent {
             emit(.notice(
                 "\(descriptor.displayName) sent \(answer.sent) holidays for \(request.range); kept \(holidays.count) "
                     + "(at most \(AnswerLimits.perDay) a day, \(AnswerLimits.perAnswer) an answer)"))
         }
-        let cut = AnswerLimits.datesCut(from: answer.holidays, keeping: holidays)
         let key = CacheKey(provider: descriptor.id, region: request.region)
         let runs = cut.isEmpty ? [request.range] : DateRange.runs(of: request.range.filter { !cut.contains($0) })
         for run in runs {

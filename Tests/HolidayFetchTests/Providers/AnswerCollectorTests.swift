@@ -21,7 +21,7 @@ struct AnswerCollectorTests {
     private func keptWhole(_ holidays: [Holiday]) -> [Holiday] {
         var seen = Set<Holiday>()
         let distinct = holidays.filter { seen.insert($0).inserted }.sorted(by: Holiday.displayOrder)
-        return HolidayFetcher.AnswerLimits.apply(to: distinct)
+        return HolidayFetcher.AnswerLimits.apply(to: distinct).kept
     }
 
     @Test func aCrowdedDateKeepsThoseFirstInDisplayOrderAndCountsAll() {
